@@ -1,0 +1,58 @@
+// poj1067-gen: seeded judge input. Small: piles <= 60, many of them losing pairs or next to one.
+// Judge: 10^5 pairs up to 10^9 (the judge's limit), again with losing pairs mixed in.
+#include <cstdio>
+#include <vector>
+
+#include "cli/generator.hpp"
+
+namespace {
+
+// Losing pairs (a_k, a_k + k) by their defining construction: a_k is the
+// smallest number not yet used, up to pile `limit`.
+std::vector<std::pair<long long, long long>> losing_pairs(long long limit) {
+    std::vector<std::pair<long long, long long>> pairs;
+    std::vector<bool> used(static_cast<std::size_t>(limit) + 1, false);
+    long long k = 0;
+    for (long long a = 0; a <= limit; ++a) {
+        if (used[static_cast<std::size_t>(a)]) continue;
+        const long long b = a + k;
+        pairs.emplace_back(a, b);
+        used[static_cast<std::size_t>(a)] = true;
+        if (b <= limit) used[static_cast<std::size_t>(b)] = true;
+        ++k;
+    }
+    return pairs;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    gamesuite::GeneratorOptions options;
+    int exit_code = 0;
+    if (!gamesuite::parse_generator_options(argc, argv, "poj1067 generator", options, exit_code)) return exit_code;
+    gamesuite::SeededRandom random(options.seed);
+
+    const bool small = options.size == gamesuite::GeneratorSize::small;
+    const long long max_pile = small ? 60 : 1000000000;
+    const long long cases = small ? random.between(1, 40) : 100000;
+    // The construction needs a table as large as the piles; past 10^7 the
+    // judge-size file uses random piles, plus pairs taken near the table's end.
+    const auto pairs = losing_pairs(small ? max_pile : 10000000);
+    for (long long i = 0; i < cases; ++i) {
+        long long a, b;
+        if (random.chance(40)) {
+            const auto& pair = pairs[static_cast<std::size_t>(random.between(0, static_cast<long long>(pairs.size()) - 1))];
+            a = pair.first;
+            b = pair.second;
+            if (random.chance(50)) (random.chance(50) ? a : b) += random.between(-1, 1);
+            if (a < 0) a = 0;
+            if (b > max_pile) b = max_pile;
+        } else {
+            a = random.between(0, max_pile);
+            b = random.between(0, max_pile);
+        }
+        if (random.chance(50)) std::swap(a, b);
+        std::printf("%lld %lld\n", a, b);
+    }
+    return 0;
+}

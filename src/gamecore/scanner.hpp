@@ -1,0 +1,244 @@
+// Input scanner for judge formats: reads 64 KiB blocks, tracks line and column, reports the first bad token.
+// O(input size). Tested in src/tests/scanner_test.cpp (CRLF, tabs, blank lines, EOF, overflow, NUL bytes); speed: build/scanner-bench.
+#ifndef GAMECORE_SCANNER_HPP
+#define GAMECORE_SCANNER_HPP
+
+#include <cstddef>
+#include <cstdio>
+#include <cstring>
+#include <exception>
+#include <string>
+#include <vector>
+
+namespace gamecore {
+
+// Thrown for the first input that does not fit the format. The program prints
+//   <problem>: line L, column C: expected <expected>, found <found>
+// where found is a quoted token ('abc') or the words "end of input".
+struct InputError : public std::exception {
+    long line;
+    long column;
+    std::string expected;
+    std::string found;
+
+    InputError(long line_, long column_, const std::string& expected_, const std::string& found_)
+        : line(line_), column(column_), expected(expected_), found(found_) {}
+    ~InputError() throw() {}
+    const char* what() const throw() { return "input error"; }
+};
+
+// Whitespace is space, tab, CR, LF, vertical tab and form feed, so CRLF files,
+// tabs, blank lines and a missing final newline all read like plain LF files.
+// Columns count bytes from 1; a token's position is that of its first byte.
+class Scanner {
+public:
+    // Reads `file` in blocks; the file stays owned by the caller.
+    explicit Scanner(std::FILE* file) : file_(file) { init(); }
+
+    // Reads an in-memory copy of `size` bytes (tests, fuzzing).
+    Scanner(const char* data, std::size_t size) : file_(NULL) {
+        init();
+        buffer_.assign(data, data + size);
+        pos_ = buffer_.empty() ? NULL : &buffer_[0];
+        end_ = pos_ + size;
+    }
+
+    // Skips whitespace; true if the input holds nothing else.
+    bool at_end() {
+        skip_whitespace();
+        return peek() < 0;
+    }
+
+    // Reads one whitespace-delimited integer in [min, max]. `what` names it
+    // for the error message, e.g. "pile size".
+    long long read_int(long long min, long long max, const char* what) {
+        skip_whitespace();
+        begin_token();
+        int c = peek();
+        bool negative = false;
+        if (c == '-') {
+            negative = true;
+            take_token_char();
+            c = peek();
+        }
+        // Magnitudes up to 2^63 are representable (2^63 only when negative).
+        const unsigned long long limit = 9223372036854775807ULL + (negative ? 1 : 0);
+        unsigned long long magnitude = 0;
+        bool digits = false, overflow = false;
+        while (c >= '0' && c <= '9') {
+            const unsigned digit = static_cast<unsigned>(c - '0');
+            if (magnitude > (limit - digit) / 10) overflow = true;
+            else magnitude = magnitude * 10 + digit;
+            digits = true;
+            take_token_char();
+            c = peek();
+        }
+        const bool clean_end = c < 0 || is_space(c);
+        for (; c >= 0 && !is_space(c); c = peek()) take_token_char();  // the rest, for the message
+        if (!digits || !clean_end || overflow) fail_token(integer_description(what, min, max));
+        long long value;
+        if (negative) value = magnitude == limit ? (-9223372036854775807LL - 1) : -static_cast<long long>(magnitude);
+        else value = static_cast<long long>(magnitude);
+        if (value < min || value > max) fail_token(integer_description(what, min, max));
+        return value;
+    }
+
+    // Reads the next whitespace-delimited token; end of input is an error.
+    std::string read_token(const char* what) {
+        skip_whitespace();
+        begin_token();
+        std::string token;
+        for (int c = peek(); c >= 0 && !is_space(c); c = peek()) {
+            token += static_cast<char>(c);
+            take_token_char();
+        }
+        if (token.empty()) fail_token(what);
+        return token;
+    }
+
+    // Line-aware reading, for formats where a line break carries meaning:
+    // skips spaces, tabs and CR, and tells whether the line ends here
+    // (at LF or at end of input).
+    bool at_line_end() {
+        for (int c = peek(); c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; c = peek()) advance();
+        const int c = peek();
+        return c < 0 || c == '\n';
+    }
+
+    // Consumes the rest of the current line, which must hold only blanks.
+    void read_line_end(const char* what) {
+        if (!at_line_end()) {
+            begin_token();
+            for (int c = peek(); c >= 0 && !is_space(c); c = peek()) take_token_char();
+                fail_token(what);
+        }
+        if (peek() == '\n') advance_newline();
+    }
+
+    // Reports the token read last as wrong, e.g. a repeated position: the
+    // value parsed but breaks a rule that only the solver knows.
+    void fail_last_token(const std::string& expected) const { fail_token(expected); }
+
+    // Reports the next token (or end of input) as wrong.
+    void fail_next(const std::string& expected) {
+        skip_whitespace();
+        begin_token();
+        for (int c = peek(); c >= 0 && !is_space(c); c = peek()) take_token_char();
+        fail_token(expected);
+    }
+
+    long line() const { return line_; }
+    long column() const { return static_cast<long>(offset() - line_start_ + 1); }
+
+private:
+    static const std::size_t block_size = 1 << 16;
+    static const std::size_t shown_token_length = 32;
+
+    static bool is_space(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+
+    void init() {
+        pos_ = end_ = NULL;
+        file_done_ = false;
+        base_ = 0;
+        line_ = 1;
+        line_start_ = 0;
+        token_line_ = token_column_ = 0;
+        token_length_ = 0;
+        token_at_end_ = false;
+    }
+
+    // Byte offset of pos_ from the start of the input.
+    long long offset() const { return base_ + (buffer_.empty() || pos_ == NULL ? 0 : pos_ - &buffer_[0]); }
+
+    int peek() {
+        if (pos_ == end_ && !refill()) return -1;
+        return static_cast<unsigned char>(*pos_);
+    }
+
+    void advance() { ++pos_; }
+
+    void advance_newline() {
+        ++pos_;
+        ++line_;
+        line_start_ = offset();
+    }
+
+    bool refill() {
+        if (file_ == NULL || file_done_) return false;
+        base_ = offset();
+        buffer_.resize(block_size);
+        const std::size_t got = std::fread(&buffer_[0], 1, block_size, file_);
+        pos_ = &buffer_[0];
+        end_ = pos_ + got;
+        if (got == 0) file_done_ = true;  // never block on a finished stream again
+        return got > 0;
+    }
+
+    void skip_whitespace() {
+        for (;;) {
+            const int c = peek();
+            if (c == '\n') advance_newline();
+            else if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') advance();
+            else return;
+        }
+    }
+
+    void begin_token() {
+        token_line_ = line_;
+        token_column_ = column();
+        token_length_ = 0;
+        token_at_end_ = peek() < 0;
+    }
+
+    // Moves past one byte of the current token, keeping its start for messages.
+    void take_token_char() {
+        if (token_length_ < sizeof token_text_) token_text_[token_length_] = *pos_;
+        ++token_length_;
+        advance();
+    }
+
+    std::string shown_token() const {
+        if (token_at_end_) return "end of input";
+        std::string shown = "'";
+        const std::size_t kept = token_length_ < shown_token_length ? token_length_ : shown_token_length;
+        for (std::size_t i = 0; i < kept; ++i) {
+            const unsigned char c = static_cast<unsigned char>(token_text_[i]);
+            if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') {
+                shown += static_cast<char>(c);
+            } else {
+                char escaped[8];
+                std::sprintf(escaped, "\\x%02x", c);
+                shown += escaped;
+            }
+        }
+        if (kept < token_length_) shown += "...";
+        return shown + "'";
+    }
+
+    void fail_token(const std::string& expected) const {
+        throw InputError(token_line_, token_column_, expected, shown_token());
+    }
+
+    static std::string integer_description(const char* what, long long min, long long max) {
+        char range[64];
+        std::sprintf(range, " (integer %lld..%lld)", min, max);
+        return std::string(what) + range;
+    }
+
+    std::FILE* file_;
+    bool file_done_;
+    std::vector<char> buffer_;
+    const char* pos_;
+    const char* end_;
+    long long base_;        // offset of buffer_[0] in the input
+    long line_;
+    long long line_start_;  // offset of the current line's first byte
+    long token_line_, token_column_;
+    char token_text_[shown_token_length];
+    std::size_t token_length_;
+    bool token_at_end_;
+};
+
+}  // namespace gamecore
+
+#endif

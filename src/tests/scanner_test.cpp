@@ -1,0 +1,148 @@
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <string>
+
+#include "gamecore/scanner.hpp"
+
+namespace {
+
+gamecore::Scanner scan(const std::string& text) { return gamecore::Scanner(text.data(), text.size()); }
+
+// Runs `read` and returns the InputError it throws; fails the test if none.
+template <class Read>
+gamecore::InputError error_of(Read read) {
+    try {
+        read();
+    } catch (const gamecore::InputError& error) {
+        return error;
+    }
+    FAIL("no InputError thrown");
+    return gamecore::InputError(0, 0, "", "");
+}
+
+}  // namespace
+
+TEST_CASE("integers separated by any whitespace layout") {
+    gamecore::Scanner in = scan("1 2\r\n\t3\n\n  -4\r\n5");
+    CHECK(in.read_int(-10, 10, "x") == 1);
+    CHECK(in.read_int(-10, 10, "x") == 2);
+    CHECK(in.read_int(-10, 10, "x") == 3);
+    CHECK(in.read_int(-10, 10, "x") == -4);
+    CHECK_FALSE(in.at_end());
+    CHECK(in.read_int(-10, 10, "x") == 5);
+    CHECK(in.at_end());
+}
+
+TEST_CASE("64-bit limits") {
+    gamecore::Scanner in = scan("9223372036854775807 -9223372036854775808 0");
+    CHECK(in.read_int(0, 9223372036854775807LL, "x") == 9223372036854775807LL);
+    CHECK(in.read_int(-9223372036854775807LL - 1, 0, "x") == -9223372036854775807LL - 1);
+    CHECK(in.read_int(0, 0, "x") == 0);
+}
+
+TEST_CASE("errors name line, column, what was expected and what was found") {
+    gamecore::Scanner in = scan("12 7\n  abc 3\n");
+    in.read_int(0, 100, "pile size");
+    in.read_int(0, 100, "pile size");
+    const gamecore::InputError bad = error_of([&] { in.read_int(0, 100, "pile size"); });
+    CHECK(bad.line == 2);
+    CHECK(bad.column == 3);
+    CHECK(bad.expected == "pile size (integer 0..100)");
+    CHECK(bad.found == "'abc'");
+
+    gamecore::Scanner out_of_range = scan("\r\n101");
+    const gamecore::InputError range = error_of([&] { out_of_range.read_int(0, 100, "pile size"); });
+    CHECK(range.line == 2);
+    CHECK(range.column == 1);
+    CHECK(range.found == "'101'");
+
+    gamecore::Scanner overflow = scan("9223372036854775808");
+    CHECK(error_of([&] { overflow.read_int(0, 9223372036854775807LL, "n"); }).found == "'9223372036854775808'");
+
+    gamecore::Scanner glued = scan("12x");
+    CHECK(error_of([&] { glued.read_int(0, 100, "n"); }).found == "'12x'");
+
+    gamecore::Scanner sign_only = scan(" -");
+    const gamecore::InputError dash = error_of([&] { sign_only.read_int(-5, 5, "n"); });
+    CHECK(dash.column == 2);
+    CHECK(dash.found == "'-'");
+}
+
+TEST_CASE("end of input is reported as such, at the position where input ended") {
+    gamecore::Scanner in = scan("1\n2 ");
+    in.read_int(0, 9, "n");
+    in.read_int(0, 9, "n");
+    const gamecore::InputError end = error_of([&] { in.read_int(0, 9, "n"); });
+    CHECK(end.found == "end of input");
+    CHECK(end.line == 2);
+    CHECK(end.column == 3);
+
+    gamecore::Scanner empty = scan("");
+    CHECK(empty.at_end());
+    CHECK(error_of([&] { empty.read_token("word"); }).found == "end of input");
+}
+
+TEST_CASE("binary garbage is escaped and long tokens are shortened") {
+    const std::string garbage("\x01\x00\xff'", 4);
+    gamecore::Scanner in = scan("5 " + garbage);
+    in.read_int(0, 9, "n");
+    CHECK(error_of([&] { in.read_int(0, 9, "n"); }).found == "'\\x01\\x00\\xff\\x27'");
+
+    gamecore::Scanner long_token = scan(std::string(100, '7'));
+    CHECK(error_of([&] { long_token.read_int(0, 9, "n"); }).found == "'" + std::string(32, '7') + "...'");
+}
+
+TEST_CASE("tokens and line ends") {
+    gamecore::Scanner in = scan("Test 1\r\nW B\n\nB\n");
+    CHECK(in.read_token("word") == "Test");
+    CHECK(in.read_int(0, 9, "n") == 1);
+    in.read_line_end("end of line");
+    CHECK(in.read_token("letter") == "W");
+    CHECK_FALSE(in.at_line_end());
+    CHECK(in.read_token("letter") == "B");
+    in.read_line_end("end of line");
+    CHECK(in.at_line_end());  // the empty line
+    in.read_line_end("end of line");
+    CHECK(in.line() == 4);
+    CHECK(in.read_token("letter") == "B");
+    in.read_line_end("end of line");
+    CHECK(in.at_end());
+
+    gamecore::Scanner extra = scan("1 2\n");
+    extra.read_int(0, 9, "n");
+    const gamecore::InputError error = error_of([&] { extra.read_line_end("end of line"); });
+    CHECK(error.column == 3);
+    CHECK(error.found == "'2'");
+}
+
+TEST_CASE("fail_last_token points at the token just read") {
+    gamecore::Scanner in = scan("3\n  5 5");
+    in.read_int(0, 9, "n");
+    in.read_int(0, 9, "n");
+    in.read_int(0, 9, "n");
+    const gamecore::InputError error = error_of([&] { in.fail_last_token("distinct position"); });
+    CHECK(error.line == 2);
+    CHECK(error.column == 5);
+    CHECK(error.found == "'5'");
+}
+
+TEST_CASE("reading a FILE across block boundaries keeps line and column") {
+    std::FILE* file = std::tmpfile();
+    REQUIRE(file != NULL);
+    std::string text;
+    for (int i = 0; i < 30000; ++i) text += std::to_string(i % 1000) + (i % 7 == 6 ? "\r\n" : " ");
+    text += "oops";
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::rewind(file);
+    gamecore::Scanner in(file);
+    long long sum = 0;
+    for (int i = 0; i < 30000; ++i) sum += in.read_int(0, 999, "n");
+    long long expected_sum = 0;
+    for (int i = 0; i < 30000; ++i) expected_sum += i % 1000;
+    CHECK(sum == expected_sum);
+    const gamecore::InputError error = error_of([&] { in.read_int(0, 999, "n"); });
+    CHECK(error.line == 30000 / 7 + 1);
+    CHECK(error.found == "'oops'");
+    std::fclose(file);
+}
