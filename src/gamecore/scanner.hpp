@@ -119,6 +119,12 @@ public:
     // value parsed but breaks a rule that only the solver knows.
     void fail_last_token(const std::string& expected) const { fail_token(expected); }
 
+    // Where the token read last starts, for errors found later (e.g. a
+    // repeated value noticed only after sorting): throw
+    // InputError(line, column, expected, "'" + text + "'") with it.
+    long last_token_line() const { return token_line_; }
+    long last_token_column() const { return token_column_; }
+
     // Reports the next token (or end of input) as wrong.
     void fail_next(const std::string& expected) {
         skip_whitespace();
