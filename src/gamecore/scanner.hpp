@@ -53,6 +53,8 @@ public:
     // for the error message, e.g. "pile size".
     long long read_int(long long min, long long max, const char* what) {
         skip_whitespace();
+        long long value;
+        if (read_int_in_buffer(min, max, value)) return value;
         begin_token();
         int c = peek();
         bool negative = false;
@@ -76,7 +78,6 @@ public:
         const bool clean_end = c < 0 || is_space(c);
         for (; c >= 0 && !is_space(c); c = peek()) take_token_char();  // the rest, for the message
         if (!digits || !clean_end || overflow) fail_token(integer_description(what, min, max));
-        long long value;
         if (negative) value = magnitude == limit ? (-9223372036854775807LL - 1) : -static_cast<long long>(magnitude);
         else value = static_cast<long long>(magnitude);
         if (value < min || value > max) fail_token(integer_description(what, min, max));
@@ -181,12 +182,44 @@ private:
     }
 
     void skip_whitespace() {
-        for (;;) {
-            const int c = peek();
-            if (c == '\n') advance_newline();
-            else if (c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f') advance();
-            else return;
+        while (pos_ != end_ || refill()) {
+            const char* p = pos_;
+            for (; p != end_; ++p) {
+                if (*p == '\n') {
+                    ++line_;
+                    line_start_ = base_ + (p + 1 - &buffer_[0]);
+                } else if (!is_space(static_cast<unsigned char>(*p))) {
+                    break;
+                }
+            }
+            pos_ = p;
+            if (p != end_) return;
         }
+    }
+
+    // The common case without per-byte refill checks: a well-formed integer in
+    // range that ends inside the buffer. Anything else returns false having
+    // consumed nothing, and the careful path re-reads it (and reports errors).
+    bool read_int_in_buffer(long long min, long long max, long long& value) {
+        const std::size_t longest = 20;  // '-' and 19 digits; 19 digits cannot overflow 64 bits
+        if (static_cast<std::size_t>(end_ - pos_) <= longest) return false;
+        const char* p = pos_;
+        const bool negative = *p == '-';
+        if (negative) ++p;
+        const char* const digits = p;
+        unsigned long long magnitude = 0;
+        for (; p - digits < 19 && *p >= '0' && *p <= '9'; ++p) magnitude = magnitude * 10 + static_cast<unsigned>(*p - '0');
+        if (p == digits || !is_space(static_cast<unsigned char>(*p))) return false;
+        if (magnitude > 9223372036854775807ULL) return false;
+        value = negative ? -static_cast<long long>(magnitude) : static_cast<long long>(magnitude);
+        if (value < min || value > max) return false;
+        token_line_ = line_;
+        token_column_ = column();
+        token_length_ = static_cast<std::size_t>(p - pos_);
+        token_at_end_ = false;
+        std::memcpy(token_text_, pos_, token_length_);
+        pos_ = p;
+        return true;
     }
 
     void begin_token() {

@@ -146,3 +146,24 @@ TEST_CASE("reading a FILE across block boundaries keeps line and column") {
     CHECK(error.found == "'oops'");
     std::fclose(file);
 }
+
+TEST_CASE("integers read in the middle of a long buffer keep their positions (fast path)") {
+    gamecore::Scanner in = scan("3\r\n  5 -12 " + std::string(40, ' ') + "\n");
+    CHECK(in.read_int(0, 9, "n") == 3);
+    CHECK(in.read_int(0, 9, "n") == 5);
+    CHECK(in.last_token_line() == 2);
+    CHECK(in.last_token_column() == 3);
+    CHECK(in.read_int(-20, 0, "n") == -12);
+    const gamecore::InputError error = error_of([&] { in.fail_last_token("something else"); });
+    CHECK(error.line == 2);
+    CHECK(error.column == 5);
+    CHECK(error.found == "'-12'");
+    CHECK(in.at_end());
+
+    gamecore::Scanner out_of_range = scan("12345 " + std::string(40, ' '));
+    const gamecore::InputError range = error_of([&] { out_of_range.read_int(0, 100, "n"); });
+    CHECK(range.found == "'12345'");
+    CHECK(range.column == 1);
+    gamecore::Scanner twenty_digits = scan("12345678901234567890 " + std::string(40, ' '));
+    CHECK(error_of([&] { twenty_digits.read_int(0, 9223372036854775807LL, "n"); }).found == "'12345678901234567890'");
+}
