@@ -27,8 +27,12 @@ struct InputError : public std::exception {
     const char* what() const throw() { return "input error"; }
 };
 
-// Whitespace is space, tab, CR, LF, vertical tab and form feed, so CRLF files,
-// tabs, blank lines and a missing final newline all read like plain LF files.
+// Lenient mode (the default, like a judge): whitespace is space, tab, CR, LF,
+// vertical tab and form feed, so CRLF files, tabs, blank lines and a missing
+// final newline all read like plain LF files, and read_space / read_eoln are
+// no-ops. Strict mode (a validator in the spirit of testlib): nothing is
+// skipped; the solver states every separator with read_space (exactly one
+// ' '), read_eoln (exactly one LF) and read_eof, and uses the judge's limits.
 // Columns count bytes from 1; a token's position is that of its first byte.
 class Scanner {
 public:
@@ -43,7 +47,21 @@ public:
         end_ = pos_ + size;
     }
 
-    // Skips whitespace; true if the input holds nothing else.
+    void set_strict(bool strict) { strict_ = strict; }
+    bool strict() const { return strict_; }
+
+    // Separators, checked only in strict mode.
+    void read_space() {
+        if (strict_) expect_byte(' ', "a single space");
+    }
+    void read_eoln() {
+        if (strict_) expect_byte('\n', "end of line");
+    }
+    void read_eof() {
+        if (strict_ ? peek() >= 0 : !at_end()) fail_next("end of input");
+    }
+
+    // Skips whitespace (lenient mode only); true if the input holds nothing else.
     bool at_end() {
         skip_whitespace();
         return peek() < 0;
@@ -77,6 +95,7 @@ public:
         }
         const bool clean_end = c < 0 || is_space(c);
         for (; c >= 0 && !is_space(c); c = peek()) take_token_char();  // the rest, for the message
+        if (token_length_ == 0 && c >= 0) take_token_char();             // strict mode: a stray blank
         if (!digits || !clean_end || overflow) fail_token(integer_description(what, min, max));
         if (negative) value = magnitude == limit ? (-9223372036854775807LL - 1) : -static_cast<long long>(magnitude);
         else value = static_cast<long long>(magnitude);
@@ -93,7 +112,10 @@ public:
             token += static_cast<char>(c);
             take_token_char();
         }
-        if (token.empty()) fail_token(what);
+        if (token.empty()) {
+            if (peek() >= 0) take_token_char();  // strict mode: a stray blank
+            fail_token(what);
+        }
         return token;
     }
 
@@ -101,13 +123,18 @@ public:
     // skips spaces, tabs and CR, and tells whether the line ends here
     // (at LF or at end of input).
     bool at_line_end() {
-        for (int c = peek(); c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; c = peek()) advance();
+        if (!strict_)
+            for (int c = peek(); c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; c = peek()) advance();
         const int c = peek();
         return c < 0 || c == '\n';
     }
 
     // Consumes the rest of the current line, which must hold only blanks.
     void read_line_end(const char* what) {
+        if (strict_) {
+            expect_byte('\n', what);
+            return;
+        }
         if (!at_line_end()) {
             begin_token();
             for (int c = peek(); c >= 0 && !is_space(c); c = peek()) take_token_char();
@@ -145,6 +172,7 @@ private:
 
     void init() {
         pos_ = end_ = NULL;
+        strict_ = false;
         file_done_ = false;
         base_ = 0;
         line_ = 1;
@@ -181,7 +209,19 @@ private:
         return got > 0;
     }
 
+    void expect_byte(char expected, const char* what) {
+        begin_token();
+        if (peek() == static_cast<unsigned char>(expected)) {
+            if (expected == '\n') advance_newline();
+            else advance();
+            return;
+        }
+        if (peek() >= 0) take_token_char();
+        fail_token(what);
+    }
+
     void skip_whitespace() {
+        if (strict_) return;
         while (pos_ != end_ || refill()) {
             const char* p = pos_;
             for (; p != end_; ++p) {
@@ -265,6 +305,7 @@ private:
     }
 
     std::FILE* file_;
+    bool strict_;
     bool file_done_;
     std::vector<char> buffer_;
     const char* pos_;

@@ -167,3 +167,64 @@ TEST_CASE("integers read in the middle of a long buffer keep their positions (fa
     gamecore::Scanner twenty_digits = scan("12345678901234567890 " + std::string(40, ' '));
     CHECK(error_of([&] { twenty_digits.read_int(0, 9223372036854775807LL, "n"); }).found == "'12345678901234567890'");
 }
+
+TEST_CASE("strict mode: separators are exact and reported where they break") {
+    gamecore::Scanner good = scan("2 1\n8 4\n");
+    good.set_strict(true);
+    CHECK(good.read_int(0, 9, "a") == 2);
+    good.read_space();
+    CHECK(good.read_int(0, 9, "b") == 1);
+    good.read_eoln();
+    CHECK_FALSE(good.at_end());
+    CHECK(good.read_int(0, 9, "a") == 8);
+    good.read_space();
+    CHECK(good.read_int(0, 9, "b") == 4);
+    good.read_eoln();
+    CHECK(good.at_end());
+    good.read_eof();
+
+    gamecore::Scanner double_space = scan("2  1\n");
+    double_space.set_strict(true);
+    double_space.read_int(0, 9, "a");
+    double_space.read_space();
+    const gamecore::InputError blank = error_of([&] { double_space.read_int(0, 9, "b"); });
+    CHECK(blank.column == 3);
+    CHECK(blank.found == "' '");
+
+    gamecore::Scanner crlf = scan("2 1\r\n");
+    crlf.set_strict(true);
+    crlf.read_int(0, 9, "a");
+    crlf.read_space();
+    crlf.read_int(0, 9, "b");
+    const gamecore::InputError cr = error_of([&] { crlf.read_eoln(); });
+    CHECK(cr.expected == "end of line");
+    CHECK(cr.column == 4);
+    CHECK(cr.found == "'\\x0d'");
+
+    gamecore::Scanner no_newline = scan("7");
+    no_newline.set_strict(true);
+    no_newline.read_int(0, 9, "a");
+    CHECK(error_of([&] { no_newline.read_eoln(); }).found == "end of input");
+
+    gamecore::Scanner trailing = scan("7\n\n");
+    trailing.set_strict(true);
+    trailing.read_int(0, 9, "a");
+    trailing.read_eoln();
+    const gamecore::InputError extra = error_of([&] { trailing.read_eof(); });
+    CHECK(extra.line == 2);
+    CHECK(extra.expected == "end of input");
+}
+
+TEST_CASE("lenient mode: separators are no-ops and read_eof allows trailing whitespace") {
+    gamecore::Scanner in = scan("2\t\t1\r\n\r\n");
+    in.read_space();
+    CHECK(in.read_int(0, 9, "a") == 2);
+    in.read_space();
+    CHECK(in.read_int(0, 9, "b") == 1);
+    in.read_eoln();
+    in.read_eof();
+    gamecore::Scanner more = scan("2 3");
+    more.read_int(0, 9, "a");
+    const gamecore::InputError error = error_of([&] { more.read_eof(); });
+    CHECK(error.found == "'3'");
+}
