@@ -25,6 +25,9 @@ public:
     // format and output, shown by --help.
     ProblemCli(std::string id, const std::string& description) : id_(std::move(id)), app_(description, id_) {
         app_.set_version_flag("--version", id_ + " " + GAMESUITE_VERSION);
+        app_.add_flag("--strict", strict_,
+                      "Validate instead of judging leniently: the exact format (single spaces, LF line\n"
+                      "ends, final newline) and the judge's own limits; the first violation is an error");
         app_.footer("Reads the judge input on stdin and writes the judge output on stdout.\n"
                     "Bad input: one line on stderr naming line and column, exit status 1;\n"
                     "answers of the cases before it are already written.");
@@ -41,6 +44,7 @@ public:
             return app_.exit(error);
         }
         gamecore::Scanner in(stdin);
+        in.set_strict(strict_);
         try {
             solve(in);
         } catch (const gamecore::InputError& error) {
@@ -59,6 +63,7 @@ public:
 private:
     std::string id_;
     CLI::App app_;
+    bool strict_ = false;
 };
 
 }  // namespace gamesuite
