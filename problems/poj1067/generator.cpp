@@ -1,5 +1,6 @@
 // poj1067-gen: seeded judge input. Small: piles <= 60, many of them losing pairs or next to one.
 // Judge: 10^5 pairs up to 10^9 (the judge's limit), again with losing pairs mixed in.
+#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -45,8 +46,9 @@ int main(int argc, char** argv) {
             a = pair.first;
             b = pair.second;
             if (random.chance(50)) (random.chance(50) ? a : b) += random.between(-1, 1);
-            if (a < 0) a = 0;
-            if (b > max_pile) b = max_pile;
+            // The nudge can step off either end: (0, 0) to (0, -1), or a pile at the limit to limit + 1.
+            a = std::min(std::max(a, 0LL), max_pile);
+            b = std::min(std::max(b, 0LL), max_pile);
         } else {
             a = random.between(0, max_pile);
             b = random.between(0, max_pile);
