@@ -1,0 +1,27 @@
+// pas-wrong-shortest-longest: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
+// It follows a claim found online that only the shortest and the longest stripe matter, and drops the middle
+// length. That is false (statement.md): lengths 1 2 3 win every board, 1 3 3 lose every even board. The ctest
+// stress-catches-pas-wrong-shortest-longest (src/tests/stress) passes only if scripts/stress reports a mismatch.
+#include <algorithm>
+
+#include "cli/problem_cli.hpp"
+#include "solver.hpp"
+
+namespace {
+
+void solve(gamecore::Scanner& in) {
+    const pas::StripeLengths lengths = pas::read_lengths(in);
+    // The bug: the middle length is replaced by the longest one.
+    const long long shortest = std::min(lengths.c, std::min(lengths.z, lengths.n));
+    const long long longest = std::max(lengths.c, std::max(lengths.z, lengths.n));
+    pas::Stripes game(shortest, longest, longest);
+    pas::answer_each_board(in, stdout, game, pas::max_board);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    gamesuite::ProblemCli cli("pas-wrong-shortest-longest",
+                              "DELIBERATELY WRONG pas solver (drops the middle stripe length), for the stress tests.");
+    return cli.run(argc, argv, solve);
+}
