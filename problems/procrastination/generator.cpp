@@ -1,0 +1,99 @@
+// procrastination-gen: seeded judge input. Small: at most 6 cubes per configuration (the reference allows 9; 6 keeps it quick).
+// Judge: 200 cases with towers up to 50 cubes. Both mix random pairs with equal and nearly equal values.
+#include <array>
+#include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cli/generator.hpp"
+
+namespace {
+
+using Tower = std::vector<bool>;  // bottom to top, true = white
+using Configuration = std::array<Tower, 3>;
+
+Tower random_tower(gamesuite::SeededRandom& random, long long height) {
+    Tower tower;
+    for (long long i = 0; i < height; ++i) tower.push_back(random.chance(50));
+    return tower;
+}
+
+// The same tower with every colour swapped: its value is negated.
+Tower swapped_colours(Tower tower) {
+    tower.flip();
+    return tower;
+}
+
+// Three towers with at most `per_tower` cubes each and `total` in all.
+Configuration random_configuration(gamesuite::SeededRandom& random, long long per_tower, long long total) {
+    Configuration c;
+    long long left = total;
+    for (Tower& tower : c) {
+        const long long cap = left < per_tower ? left : per_tower;
+        const long long height = random.chance(30) ? cap : random.between(0, cap);
+        tower = random_tower(random, height);
+        left -= height;
+    }
+    return c;
+}
+
+void print_configuration(const Configuration& c) {
+    std::printf("%zu %zu %zu\n", c[0].size(), c[1].size(), c[2].size());
+    for (const Tower& tower : c) {
+        std::string line;
+        for (std::size_t i = 0; i < tower.size(); ++i) {
+            if (i > 0) line += ' ';
+            line += tower[i] ? 'W' : 'B';
+        }
+        std::printf("%s\n", line.c_str());
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    gamesuite::GeneratorOptions options;
+    int exit_code = 0;
+    if (!gamesuite::parse_generator_options(argc, argv, "procrastination generator", options, exit_code))
+        return exit_code;
+    gamesuite::SeededRandom random(options.seed);
+
+    const bool small = options.size == gamesuite::GeneratorSize::small;
+    const long long per_tower = small ? 6 : 50;   // judge: 0 <= ni <= 50
+    const long long total = small ? 6 : 150;       // small: quick for the reference (it allows 9)
+    const long long cases = small ? random.between(1, 12) : 200;
+    std::printf("%lld\n", cases);
+    for (long long number = 1; number <= cases; ++number) {
+        Configuration c1 = random_configuration(random, per_tower, total), c2;
+        switch (random.between(0, 4)) {
+        case 0:  // independent
+            c2 = random_configuration(random, per_tower, total);
+            break;
+        case 1:  // the same towers in another order: equal values
+            c2 = {c1[2], c1[0], c1[1]};
+            break;
+        case 2: {  // one top cube recoloured: values differ in the last place
+            c2 = c1;
+            const std::size_t t = static_cast<std::size_t>(random.between(0, 2));
+            if (!c2[t].empty()) c2[t].back() = !c2[t].back();
+            break;
+        }
+        case 3: {  // X and X with colours swapped cancel: (X, -X, Z) has the value of Z
+            const long long half = small ? 2 : per_tower;
+            const Tower x = random_tower(random, random.between(0, half)), y = random_tower(random, random.between(0, half));
+            const Tower z = random_tower(random, random.between(0, small ? 2 : per_tower));
+            c1 = {x, swapped_colours(x), z};
+            c2 = {z, y, swapped_colours(y)};
+            break;
+        }
+        default:  // identical
+            c2 = c1;
+        }
+        if (random.chance(50)) std::swap(c1, c2);
+        std::printf("Test %lld\n", number);
+        print_configuration(c1);
+        print_configuration(c2);
+    }
+    return 0;
+}

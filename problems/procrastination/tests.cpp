@@ -1,0 +1,318 @@
+// procrastination tests: the surreal method against the definition (all tiny configurations) and against the DP method.
+#include <doctest/doctest.h>
+
+#include <chrono>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "reference.hpp"
+#include "solver.hpp"
+
+namespace {
+
+using procrastination::Configuration;
+using procrastination::Tower;
+
+Tower tower_of(const std::string& letters) {
+    Tower tower;
+    for (char c : letters) tower.push_back(c == 'W');
+    return tower;
+}
+
+Configuration configuration_of(const std::string& a, const std::string& b, const std::string& c) {
+    Configuration config;
+    config.towers[0] = tower_of(a);
+    config.towers[1] = tower_of(b);
+    config.towers[2] = tower_of(c);
+    return config;
+}
+
+std::string letters_of(const Tower& tower) {
+    std::string letters;
+    for (bool white : tower) letters += white ? 'W' : 'B';
+    return letters;
+}
+
+std::string describe(const Configuration& c) {
+    return "(" + letters_of(c.towers[0]) + ", " + letters_of(c.towers[1]) + ", " + letters_of(c.towers[2]) + ")";
+}
+
+// Every configuration with at most `max_cubes` cubes in all.
+std::vector<Configuration> all_configurations(std::size_t max_cubes) {
+    std::vector<Tower> towers;  // every tower of height <= max_cubes
+    for (std::size_t height = 0; height <= max_cubes; ++height)
+        for (unsigned colours = 0; colours < (1u << height); ++colours) {
+            Tower tower;
+            for (std::size_t i = 0; i < height; ++i) tower.push_back(((colours >> i) & 1u) != 0);
+            towers.push_back(tower);
+        }
+    std::vector<Configuration> all;
+    for (const Tower& a : towers)
+        for (const Tower& b : towers)
+            for (const Tower& c : towers)
+                if (a.size() + b.size() + c.size() <= max_cubes) {
+                    Configuration config;
+                    config.towers[0] = a;
+                    config.towers[1] = b;
+                    config.towers[2] = c;
+                    all.push_back(config);
+                }
+    return all;
+}
+
+Tower random_tower(std::mt19937_64& random, std::size_t height) {
+    Tower tower(height);
+    for (std::size_t i = 0; i < height; ++i) tower[i] = (random() & 1) != 0;
+    return tower;
+}
+
+procrastination::TestCase read_case(const std::string& text) {
+    gamecore::Scanner in(text.data(), text.size());
+    procrastination::TestCase test;
+    procrastination::read_test_case(in, procrastination::solver_limits(), test);
+    CHECK(in.at_end());
+    return test;
+}
+
+// An input that read_test_case must reject, and the error it must report.
+struct ExpectedError {
+    const char* text;
+    long line, column;
+    const char* expected;
+    const char* found;
+};
+
+void check_error(const ExpectedError& bad, const procrastination::HeightLimits& limits, bool strict) {
+    CAPTURE(bad.text);
+    gamecore::Scanner in(bad.text, std::strlen(bad.text));
+    in.set_strict(strict);
+    procrastination::TestCase test;
+    try {
+        procrastination::read_test_case(in, limits, test);
+        FAIL("no InputError");
+    } catch (const gamecore::InputError& error) {
+        CHECK(error.line == bad.line);
+        CHECK(error.column == bad.column);
+        CHECK(error.expected == bad.expected);
+        CHECK(error.found == bad.found);
+    }
+}
+
+}  // namespace
+
+TEST_CASE("procrastination: the surreal method matches the definition on every pair of configurations of <= 4 cubes") {
+    // 351 configurations, 123201 ordered pairs. The definition tries every 4th tower
+    // up to height 6: one more than proposition 3.1.5 asks for (4 + 1), as a margin.
+    const std::vector<Configuration> all = all_configurations(4);
+    REQUIRE(all.size() == 351);  // sum over s <= 4 of C(s + 2, 2) * 2^s
+    std::vector<std::vector<bool>> w;
+    for (const Configuration& c : all) w.push_back(procrastination::w_configurations(c, 6));
+
+    long long pairs = 0, yes = 0, mismatches = 0;
+    for (std::size_t a = 0; a < all.size(); ++a)
+        for (std::size_t b = 0; b < all.size(); ++b) {
+            bool by_definition = true;
+            for (std::size_t code = 1; code < w[a].size(); ++code)
+                if (w[b][code] && !w[a][code]) by_definition = false;
+            const bool by_value = procrastination::at_least_as_favourable(all[a], all[b]);
+            ++pairs;
+            yes += by_definition;
+            if (by_value != by_definition && mismatches++ < 5) {
+                CAPTURE(describe(all[a]));
+                CAPTURE(describe(all[b]));
+                CHECK(by_value == by_definition);
+            }
+        }
+    CHECK(mismatches == 0);
+    CHECK(pairs == 123201);
+    // Both answers occur often: the definition really separates configurations.
+    CHECK(yes > pairs / 4);
+    CHECK(yes < pairs * 3 / 4);
+}
+
+TEST_CASE("procrastination: the definition with T up to n1+n2+n3+1 (proposition 3.1.5) gives the same answers") {
+    const std::vector<Configuration> all = all_configurations(2);  // 31 configurations
+    REQUIRE(all.size() == 31);
+    for (const Configuration& c1 : all)
+        for (const Configuration& c2 : all) {
+            CAPTURE(describe(c1));
+            CAPTURE(describe(c2));
+            REQUIRE(procrastination::at_least_as_favourable_by_definition(c1, c2) ==
+                    procrastination::at_least_as_favourable(c1, c2));
+        }
+}
+
+TEST_CASE("procrastination: the DP method matches the surreal method on every pair of <= 3 cubes") {
+    const std::vector<Configuration> all = all_configurations(3);  // 111 configurations
+    REQUIRE(all.size() == 111);
+    long long mismatches = 0;
+    for (const Configuration& c1 : all)
+        for (const Configuration& c2 : all)
+            if (procrastination::at_least_as_favourable_by_dp(c1, c2) != procrastination::at_least_as_favourable(c1, c2) &&
+                mismatches++ < 5) {
+                CAPTURE(describe(c1));
+                CAPTURE(describe(c2));
+                FAIL_CHECK("dp and surreal disagree");
+            }
+    CHECK(mismatches == 0);
+}
+
+TEST_CASE("procrastination: the DP method matches the surreal method on random cases with towers up to 50") {
+    std::mt19937_64 random(2931);
+    int equal_values = 0;
+    for (int trial = 0; trial < 300; ++trial) {
+        Configuration c1, c2;
+        const int kind = trial % 5;
+        // Heights are mostly small so that the many cases stay quick; every kind also at a full 50.
+        const std::size_t cap = (trial / 5) % 15 == 0 ? 50 : 12;
+        for (Tower& t : c1.towers) t = random_tower(random, random() % (cap + 1));
+        if (kind == 0) {  // independent
+            for (Tower& t : c2.towers) t = random_tower(random, random() % (cap + 1));
+        } else if (kind == 1) {  // the same towers, another order
+            c2.towers[0] = c1.towers[1];
+            c2.towers[1] = c1.towers[2];
+            c2.towers[2] = c1.towers[0];
+        } else if (kind == 2) {  // one top cube recoloured
+            c2 = c1;
+            Tower& t = c2.towers[random() % 3];
+            if (!t.empty()) t.back() = !t.back();
+        } else if (kind == 3) {  // (X, -X, Z) against (Z, Y, -Y): equal values, different shapes
+            Tower x = random_tower(random, random() % (cap + 1)), y = random_tower(random, random() % (cap + 1));
+            Tower minus_x = x, minus_y = y;
+            minus_x.flip();
+            minus_y.flip();
+            c2.towers[0] = c1.towers[2];
+            c2.towers[1] = y;
+            c2.towers[2] = minus_y;
+            c1.towers[0] = x;
+            c1.towers[1] = minus_x;
+        } else {  // the same configuration with a cube added on top of one tower
+            c2 = c1;
+            Tower& t = c2.towers[random() % 3];
+            if (t.size() < cap) t.push_back((random() & 1) != 0);
+        }
+        if (random() & 1) std::swap(c1, c2);
+        CAPTURE(describe(c1));
+        CAPTURE(describe(c2));
+        const bool surreal = procrastination::at_least_as_favourable(c1, c2);
+        CHECK(procrastination::at_least_as_favourable_by_dp(c1, c2) == surreal);
+        equal_values += procrastination::configuration_value(c1) == procrastination::configuration_value(c2);
+    }
+    CHECK(equal_values >= 100);  // kinds 1 and 3: the DP walks to its full height there
+}
+
+TEST_CASE("procrastination: statement sample") {
+    // Test 1: C1 = 1/4 + 3/4 - 1 = 0 and C2 = -1/4 - 1/4 + 1/4 = -1/4 (values by hand, section 2.3).
+    const Configuration c1 = configuration_of("WBB", "WBW", "B"), c2 = configuration_of("BWW", "BWW", "WBB");
+    CHECK(procrastination::configuration_value(c1) == gamecore::Dyadic(0));
+    CHECK(procrastination::configuration_value(c2).to_string() == "-1/4");
+    CHECK(procrastination::at_least_as_favourable(c1, c2));
+    CHECK(procrastination::at_least_as_favourable_by_dp(c1, c2));
+    CHECK(procrastination::at_least_as_favourable_by_definition(c1, c2));
+    // Test 2: C1 = 1/4 + 3/4 - 2 = -1 against the same C2.
+    const Configuration c3 = configuration_of("WBB", "WBW", "BB");
+    CHECK_FALSE(procrastination::at_least_as_favourable(c3, c2));
+    CHECK_FALSE(procrastination::at_least_as_favourable_by_dp(c3, c2));
+    CHECK_FALSE(procrastination::at_least_as_favourable_by_definition(c3, c2));
+    // Section 2.3's worked towers: W^n B = n - 1/2, W^n B B = n - 3/4, then +-1/8.
+    CHECK(procrastination::tower_value(tower_of("WWWB")).to_string() == "5/2");
+    CHECK(procrastination::tower_value(tower_of("WWWBB")).to_string() == "9/4");
+    CHECK(procrastination::tower_value(tower_of("WWWBBB")).to_string() == "17/8");
+    CHECK(procrastination::tower_value(tower_of("WWWBBW")).to_string() == "19/8");
+    CHECK(procrastination::tower_value(tower_of("BBBBB")).to_string() == "-5");
+    CHECK(procrastination::tower_value(Tower()).to_string() == "0");
+}
+
+TEST_CASE("procrastination: towers of 10^5 cubes that differ only in the last cube") {
+    const std::size_t height = static_cast<std::size_t>(procrastination::max_height);
+    std::mt19937_64 random(100000);
+    Tower tower = random_tower(random, height);
+    tower[0] = true;
+    tower[1] = false;  // the bottom run is one cube: the last cube weighs 2^-(10^5 - 1)
+    tower[height - 1] = true;
+    Tower neighbour = tower;
+    neighbour[height - 1] = false;
+    Configuration white_top, black_top;
+    white_top.towers[1] = tower;
+    black_top.towers[1] = neighbour;
+
+    const auto start = std::chrono::steady_clock::now();
+    CHECK(procrastination::at_least_as_favourable(white_top, black_top));
+    CHECK_FALSE(procrastination::at_least_as_favourable(black_top, white_top));
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    MESSAGE("two comparisons of 10^5-cube towers: " << seconds << " s");
+    // The difference is 2 * 2^-(10^5 - 1): a double or 64-bit fixed point sees none.
+    const gamecore::Dyadic difference =
+        procrastination::configuration_value(white_top) - procrastination::configuration_value(black_top);
+    CHECK(difference == gamecore::Dyadic::one_over_power_of_two(height - 2));
+
+    // Sums with carries: W B^(k) is 2^-k, so two of W B^(10^5 - 1) make W B^(10^5 - 2).
+    Tower w_then_black(height, false), shorter(height - 1, false);
+    w_then_black[0] = shorter[0] = true;
+    Configuration pair, single;
+    pair.towers[0] = pair.towers[2] = w_then_black;
+    single.towers[1] = shorter;
+    CHECK(procrastination::configuration_value(pair) == procrastination::configuration_value(single));
+    CHECK(procrastination::at_least_as_favourable(pair, single));
+    CHECK(procrastination::at_least_as_favourable(single, pair));
+    pair.towers[2].back() = true;  // + 2^-(10^5-1) instead of - 2^-(10^5-1): larger
+    CHECK_FALSE(procrastination::at_least_as_favourable(single, pair));
+}
+
+TEST_CASE("procrastination: input layout: CRLF, tabs, empty towers, blank lines between cases") {
+    const procrastination::TestCase test =
+        read_case("\n\nTest 17\r\n3 0 1\r\nW\tB  W \r\n\t \r\nB\r\n\r\n0 0 2\r\n\r\n\r\nB B");
+    CHECK(test.number == 17);
+    CHECK(letters_of(test.first.towers[0]) == "WBW");
+    CHECK(test.first.towers[1].empty());
+    CHECK(letters_of(test.first.towers[2]) == "B");
+    CHECK(letters_of(test.second.towers[2]) == "BB");
+    // Empty last towers at the end of input, with or without the final newline.
+    CHECK(read_case("Test 1\n0 0 0\n\n\n\n0 0 0\n\n\n\n").second.towers[2].empty());
+    CHECK(read_case("Test 1\n0 0 0\n\n\n\n0 0 0\n\n").second.towers[2].empty());
+    CHECK(read_case("Test 1\n0 0 0\n\n\n\n0 0 0").second.towers[0].empty());
+}
+
+TEST_CASE("procrastination: input errors name the line and column") {
+    // A tower line that ends early is reported at its end; one that goes on, at the extra letter.
+    const ExpectedError lenient[] = {
+        {"Test 1\n3 0 0\nW B\n\n\n0 0 0\n\n\n\n", 3, 4, "letter W or B (tower 1 has 3 cubes, its line ends after 2)",
+         "end of line"},
+        {"Test 1\n0 0 0\n\n\n\n0 0 1\n\n\n", 9, 1, "letter W or B (tower 3 has 1 cube, its line ends after 0)",
+         "end of input"},
+        {"Test 1\n1 0 0\nW B\n\n\n0 0 0\n\n\n\n", 3, 3, "end of line after the 1 cube of tower 1", "'B'"},
+        {"Test 1\n0 0 0\n\nW\n", 4, 1, "end of line (tower 2 has no cubes)", "'W'"},
+        {"Test 1\n1 0 0\nw\n\n\n", 3, 1, "letter W or B", "'w'"},
+        {"Case 1\n", 1, 1, "'Test'", "'Case'"},
+        {"Test 1\n0 100001 0\n", 2, 3, "tower height (integer 0..100000)", "'100001'"},
+        {"Test 1\n1 0\n0\nW\n", 2, 4, "three tower heights on one line", "end of line"},
+    };
+    for (const ExpectedError& bad : lenient) check_error(bad, procrastination::solver_limits(), false);
+    check_error({"Test 1\n51 0 0\n", 2, 1, "tower height (the dp method allows 50) (integer 0..50)", "'51'"},
+                procrastination::dp_limits(), false);
+}
+
+TEST_CASE("procrastination: strict mode accepts the exact format only, with the judge's limits") {
+    const std::string exact = "Test 1\n3 0 1\nW B B\n\nB\n0 0 2\n\n\nW W\n";
+    gamecore::Scanner ok(exact.data(), exact.size());
+    ok.set_strict(true);
+    procrastination::TestCase test;
+    procrastination::read_test_case(ok, procrastination::judge_limits(), test);
+    ok.read_eof();
+    CHECK(letters_of(test.first.towers[0]) == "WBB");
+    CHECK(letters_of(test.second.towers[2]) == "WW");
+
+    const ExpectedError strict[] = {
+        {"Test 1\r\n", 1, 7, "end of line after the test case number", "'\\x0d'"},
+        {"Test  1\n", 1, 6, "test case number (integer 0..9223372036854775807)", "' '"},
+        {"Test 1\n3 0 0\nW B B \n", 3, 6, "end of line after the 3 cubes of tower 1", "' '"},
+        {"Test 1\n3 0 0\nW  B B\n", 3, 3, "letter W or B", "' '"},
+        {"Test 1\n3 0 0\nW\tB B\n", 3, 2, "a single space", "'\\x09'"},
+        {"Test 1\n51 0 0\n", 2, 1, "tower height (integer 0..50)", "'51'"},
+        {"Test 1\n0 0 0\n\n\n\n0 0 1\n\n\nW", 9, 2, "end of line after the 1 cube of tower 3", "end of input"},
+        {"\nTest 1\n", 1, 1, "'Test'", "'\\x0a'"},
+    };
+    for (const ExpectedError& bad : strict) check_error(bad, procrastination::judge_limits(), true);
+}
