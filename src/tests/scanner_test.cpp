@@ -4,24 +4,10 @@
 #include <string>
 
 #include "gamecore/scanner.hpp"
+#include "tests/input_testing.hpp"
 
-namespace {
-
-gamecore::Scanner scan(const std::string& text) { return gamecore::Scanner(text.data(), text.size()); }
-
-// Runs `read` and returns the InputError it throws; fails the test if none.
-template <class Read>
-gamecore::InputError error_of(Read read) {
-    try {
-        read();
-    } catch (const gamecore::InputError& error) {
-        return error;
-    }
-    FAIL("no InputError thrown");
-    return gamecore::InputError(0, 0, "", "");
-}
-
-}  // namespace
+using input_testing::error_of;
+using input_testing::scan;
 
 TEST_CASE("integers separated by any whitespace layout") {
     gamecore::Scanner in = scan("1 2\r\n\t3\n\n  -4\r\n5");

@@ -1,0 +1,67 @@
+// poj1704-gen: seeded judge input. Small: <= 20 cases of <= 5 pieces on cells <= 20 (poj1704-reference answers up to 6 and 24).
+// Judge: 20 cases of up to 1000 pieces on cells <= 10000 (the judge's limits). About 40% of cases are lost for Georgia.
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "cli/generator.hpp"
+#include "gamecore/nim.hpp"
+
+namespace {
+
+// `count` distinct cells of 1..max_cell, ascending (count <= max_cell).
+std::vector<long long> distinct_cells(gamesuite::SeededRandom& random, long long count, long long max_cell) {
+    std::vector<bool> taken(static_cast<std::size_t>(max_cell) + 1, false);
+    std::vector<long long> cells;
+    while (static_cast<long long>(cells.size()) < count) {
+        const long long cell = random.between(1, max_cell);
+        if (taken[static_cast<std::size_t>(cell)]) continue;
+        taken[static_cast<std::size_t>(cell)] = true;
+        cells.push_back(cell);
+    }
+    std::sort(cells.begin(), cells.end());
+    return cells;
+}
+
+// Plays Georgia's winning move (Bouton's, on the pair gaps) when she has one:
+// the right piece of one pair moves left, and the result is lost for Georgia.
+void make_losing(std::vector<long long>& cells) {
+    std::vector<std::size_t> right_pieces;
+    std::vector<long long> heaps;
+    std::size_t right = cells.size();
+    for (; right >= 2; right -= 2) {
+        right_pieces.push_back(right - 1);
+        heaps.push_back(cells[right - 1] - cells[right - 2] - 1);
+    }
+    if (right == 1) {
+        right_pieces.push_back(0);
+        heaps.push_back(cells[0] - 1);
+    }
+    const gamecore::NimMove move = gamecore::winning_nim_move(heaps.begin(), heaps.end());
+    if (move.exists) cells[right_pieces[move.heap]] -= heaps[move.heap] - static_cast<long long>(move.new_size);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    gamesuite::GeneratorOptions options;
+    int exit_code = 0;
+    if (!gamesuite::parse_generator_options(argc, argv, "poj1704 generator", options, exit_code)) return exit_code;
+    gamesuite::SeededRandom random(options.seed);
+
+    const bool small = options.size == gamesuite::GeneratorSize::small;
+    const long long max_pieces = small ? 5 : 1000;
+    const long long max_cell = small ? 20 : 10000;
+    const long long cases = small ? random.between(1, 20) : 20;
+    std::printf("%lld\n", cases);
+    for (long long c = 0; c < cases; ++c) {
+        const long long count = small || random.chance(30) ? random.between(1, max_pieces) : max_pieces;
+        std::vector<long long> cells = distinct_cells(random, count, max_cell);
+        if (random.chance(40)) make_losing(cells);
+        for (std::size_t i = cells.size(); i > 1; --i)  // the input lists them in any order
+            std::swap(cells[i - 1], cells[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+        std::printf("%lld\n", count);
+        for (std::size_t i = 0; i < cells.size(); ++i) std::printf(i + 1 < cells.size() ? "%lld " : "%lld\n", cells[i]);
+    }
+    return 0;
+}

@@ -1,0 +1,41 @@
+// poj1740-gen: seeded judge input. Small: <= 5 piles of <= 5 stones (what poj1740-reference answers), empty piles included.
+// Judge: 10^4 cases of <= 10 piles of <= 100 stones (the judge's limits). About 40% of cases are built paired (lost), some then given one random pile.
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "cli/generator.hpp"
+
+int main(int argc, char** argv) {
+    gamesuite::GeneratorOptions options;
+    int exit_code = 0;
+    if (!gamesuite::parse_generator_options(argc, argv, "poj1740 generator", options, exit_code)) return exit_code;
+    gamesuite::SeededRandom random(options.seed);
+
+    const bool small = options.size == gamesuite::GeneratorSize::small;
+    const long long max_piles = small ? 5 : 10;
+    const long long max_pile = small ? 5 : 100;
+    const long long cases = small ? random.between(1, 40) : 10000;
+    for (long long c = 0; c < cases; ++c) {
+        std::vector<long long> piles;
+        const long long count = random.between(1, max_piles);
+        if (random.chance(40)) {
+            // Equal pairs, then a few empty piles, which do not break the pairing.
+            while (static_cast<long long>(piles.size()) + 2 <= count) {
+                const long long pile = random.between(1, max_pile);
+                piles.push_back(pile);
+                piles.push_back(pile);
+            }
+            while (static_cast<long long>(piles.size()) < count) piles.push_back(0);
+            if (random.chance(30)) piles[0] = random.between(0, max_pile);  // sometimes one pile off
+        } else {
+            for (long long i = 0; i < count; ++i) piles.push_back(random.chance(10) ? 0 : random.between(1, max_pile));
+        }
+        for (std::size_t i = piles.size(); i > 1; --i)  // shuffle: the input is in no order
+            std::swap(piles[i - 1], piles[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+        std::printf("%lld\n", count);
+        for (std::size_t i = 0; i < piles.size(); ++i) std::printf(i + 1 < piles.size() ? "%lld " : "%lld\n", piles[i]);
+    }
+    std::printf("0\n");
+    return 0;
+}

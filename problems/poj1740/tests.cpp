@@ -1,0 +1,184 @@
+// poj1740 tests: the pairing rule against A New Stone Game played by its rules, plus input handling.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "reference.hpp"
+#include "solver.hpp"
+#include "tests/input_testing.hpp"
+
+namespace {
+
+using input_testing::error_of;
+using input_testing::scan;
+
+typedef gamecore::GameSearch<poj1740::NewStoneGameRules> Search;
+
+// Every ascending list of `count` piles of 0..max_pile stones (each multiset once).
+void multisets(std::size_t count, long long max_pile, std::vector<long long>& piles,
+               std::vector<std::vector<long long>>& out) {
+    if (piles.size() == count) {
+        out.push_back(piles);
+        return;
+    }
+    for (long long pile = piles.empty() ? 0 : piles.back(); pile <= max_pile; ++pile) {
+        piles.push_back(pile);
+        multisets(count, max_pile, piles, out);
+        piles.pop_back();
+    }
+}
+
+std::string shown(const std::vector<long long>& piles) {
+    std::string text;
+    for (long long pile : piles) text += std::to_string(pile) + " ";
+    return text;
+}
+
+// Compares the solver with the search on every multiset of 1..max_count piles
+// of 0..max_pile stones; returns how many of them the search found lost.
+int compare_all(Search& search, std::size_t max_count, long long max_pile) {
+    int losing = 0;
+    for (std::size_t count = 1; count <= max_count; ++count) {
+        std::vector<std::vector<long long>> all;
+        std::vector<long long> piles;
+        multisets(count, max_pile, piles, all);
+        for (const std::vector<long long>& position : all) {
+            const bool wins = search.wins(poj1740::NewStoneGameRules::position_of(position));
+            std::vector<long long> sorted_by_solver = position;
+            CAPTURE(shown(position));
+            CHECK(poj1740::first_player_wins(sorted_by_solver) == wins);
+            losing += !wins;
+        }
+    }
+    return losing;
+}
+
+}  // namespace
+
+TEST_CASE("poj1740: pairing rule matches the rules for every multiset of <= 4 piles of 0..4 stones") {
+    Search search((poj1740::NewStoneGameRules()));
+    // Lost, counted by hand: [0]; [0 0], [v v] (4); [0 0 0], [0 v v] (4);
+    // [0 0 0 0], [0 0 v v] (4), [v v w w] with 1 <= v <= w <= 4 (10). Total 26.
+    CHECK(compare_all(search, 4, 4) == 26);
+}
+
+TEST_CASE("poj1740: pairing rule matches the rules on larger sets") {
+    Search search((poj1740::NewStoneGameRules()));
+    compare_all(search, 4, 7);
+    compare_all(search, 5, 4);
+    compare_all(search, 6, 3);
+    compare_all(search, 8, 2);
+    // Stones move onto other piles, so the search goes past the listed sizes.
+    CHECK(search.positions_seen() > 1000);
+}
+
+TEST_CASE("poj1740: statement sample and the empty-pile edge case") {
+    gamecore::Scanner in = scan("3\n2 1 3\n2\n1 1\n0\n");
+    std::vector<long long> piles;
+    REQUIRE(poj1740::read_case(in, piles));
+    CHECK(poj1740::first_player_wins(piles));
+    REQUIRE(poj1740::read_case(in, piles));
+    CHECK_FALSE(poj1740::first_player_wins(piles));
+    CHECK_FALSE(poj1740::read_case(in, piles));
+
+    // Nothing can be moved onto an empty pile: [0 1 1] is [1 1], a loss.
+    std::vector<long long> with_empty = {0, 1, 1};
+    CHECK_FALSE(poj1740::first_player_wins(with_empty));
+    std::vector<long long> only_empty = {0, 0, 0};
+    CHECK_FALSE(poj1740::first_player_wins(only_empty));
+    std::vector<long long> one_empty_one_full = {0, 5};
+    CHECK(poj1740::first_player_wins(one_empty_one_full));
+}
+
+TEST_CASE("poj1740: input ends at 0, or at end of input; CRLF and tabs read like spaces") {
+    gamecore::Scanner in = scan("2\r\n7\t7\r\n1 4");
+    std::vector<long long> piles;
+    REQUIRE(poj1740::read_case(in, piles));
+    CHECK(piles == std::vector<long long>{7, 7});
+    REQUIRE(poj1740::read_case(in, piles));
+    CHECK(piles == std::vector<long long>{4});
+    CHECK_FALSE(poj1740::read_case(in, piles));
+
+    // Whatever follows the terminating 0 is not read.
+    gamecore::Scanner stop = scan("0\n1 x");
+    CHECK_FALSE(poj1740::read_case(stop, piles));
+}
+
+TEST_CASE("poj1740: piles up to 2^63 - 1 and 10^6 piles") {
+    std::vector<long long> twins = {poj1740::max_pile, poj1740::max_pile};
+    CHECK_FALSE(poj1740::first_player_wins(twins));
+    std::vector<long long> near_twins = {poj1740::max_pile, poj1740::max_pile - 1};
+    CHECK(poj1740::first_player_wins(near_twins));
+
+    std::string text = std::to_string(poj1740::max_piles) + "\n";
+    for (long long i = 0; i < poj1740::max_piles; ++i) text += std::to_string(i / 2 + 1) + " ";
+    gamecore::Scanner in = scan(text);
+    std::vector<long long> piles;
+    REQUIRE(poj1740::read_case(in, piles));
+    REQUIRE(piles.size() == static_cast<std::size_t>(poj1740::max_piles));
+    std::vector<long long> one_changed = piles;
+    CHECK_FALSE(poj1740::first_player_wins(piles));  // 1 1 2 2 3 3 ...
+    one_changed[12345] += 1;
+    CHECK(poj1740::first_player_wins(one_changed));
+}
+
+TEST_CASE("poj1740: bad input names line, column and what was expected") {
+    std::vector<long long> piles;
+    gamecore::Scanner too_many = scan("1\n5\n1000001\n");
+    REQUIRE(poj1740::read_case(too_many, piles));
+    const gamecore::InputError count = error_of([&] { poj1740::read_case(too_many, piles); });
+    CHECK(count.line == 3);
+    CHECK(count.column == 1);
+    CHECK(count.expected == "pile count (0 ends the input) (integer 0..1000000)");
+
+    gamecore::Scanner huge_count = scan("1000000000000000000 1 2");
+    CHECK(error_of([&] { poj1740::read_case(huge_count, piles); }).found == "'1000000000000000000'");
+
+    gamecore::Scanner past_int64 = scan("2\n1 9223372036854775808\n");
+    const gamecore::InputError pile = error_of([&] { poj1740::read_case(past_int64, piles); });
+    CHECK(pile.line == 2);
+    CHECK(pile.column == 3);
+    CHECK(pile.expected == "pile size (integer 0..9223372036854775807)");
+
+    gamecore::Scanner negative = scan("1 -1");
+    CHECK(error_of([&] { poj1740::read_case(negative, piles); }).found == "'-1'");
+
+    gamecore::Scanner cut_short = scan("3\n1 2");
+    CHECK(error_of([&] { poj1740::read_case(cut_short, piles); }).found == "end of input");
+}
+
+TEST_CASE("poj1740: strict mode checks the exact format and the judge's limits") {
+    std::vector<long long> piles;
+    gamecore::Scanner good = scan("3\n2 1 3\n2\n1 1\n0\n");
+    good.set_strict(true);
+    CHECK(poj1740::read_case(good, piles));
+    CHECK(poj1740::read_case(good, piles));
+    CHECK_FALSE(poj1740::read_case(good, piles));
+
+    gamecore::Scanner no_zero = scan("1\n5\n");
+    no_zero.set_strict(true);
+    REQUIRE(poj1740::read_case(no_zero, piles));
+    CHECK(error_of([&] { poj1740::read_case(no_zero, piles); }).found == "end of input");
+
+    gamecore::Scanner after_zero = scan("0\n1\n");
+    after_zero.set_strict(true);
+    const gamecore::InputError trailing = error_of([&] { poj1740::read_case(after_zero, piles); });
+    CHECK(trailing.line == 2);
+    CHECK(trailing.expected == "end of input");
+
+    gamecore::Scanner eleven = scan("11\n");
+    eleven.set_strict(true);
+    CHECK(error_of([&] { poj1740::read_case(eleven, piles); }).expected ==
+          "pile count (0 ends the input) (integer 0..10)");
+
+    gamecore::Scanner big_pile = scan("2\n1 101\n0\n");
+    big_pile.set_strict(true);
+    const gamecore::InputError pile = error_of([&] { poj1740::read_case(big_pile, piles); });
+    CHECK(pile.column == 3);
+    CHECK(pile.expected == "pile size (integer 0..100)");
+
+    gamecore::Scanner tab = scan("2\n1\t1\n0\n");
+    tab.set_strict(true);
+    CHECK(error_of([&] { poj1740::read_case(tab, piles); }).expected == "a single space");
+}
