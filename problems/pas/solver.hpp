@@ -59,11 +59,16 @@ struct StripeLengths {
     long long c, z, n;
 };
 
+// Strict mode (--strict) holds the input to the judge's limits and exact layout.
 inline StripeLengths read_lengths(gamecore::Scanner& in) {
+    const long long longest = in.strict() ? judge_max_stripe : max_stripe;
     StripeLengths lengths;
-    lengths.c = in.read_int(1, max_stripe, "stripe length c");
-    lengths.z = in.read_int(1, max_stripe, "stripe length z");
-    lengths.n = in.read_int(1, max_stripe, "stripe length n");
+    lengths.c = in.read_int(1, longest, "stripe length c");
+    in.read_space();
+    lengths.z = in.read_int(1, longest, "stripe length z");
+    in.read_space();
+    lengths.n = in.read_int(1, longest, "stripe length n");
+    in.read_eoln();
     return lengths;
 }
 
@@ -71,12 +76,16 @@ inline StripeLengths read_lengths(gamecore::Scanner& in) {
 // answer to `out` as soon as it is read: "1" if game.first_player_wins(board), else "2".
 template <class Game>
 void answer_each_board(gamecore::Scanner& in, std::FILE* out, Game& game, long long largest_board) {
-    const long long boards = in.read_int(0, max_boards, "number of boards m");
+    if (in.strict() && largest_board > judge_max_board) largest_board = judge_max_board;
+    const long long boards = in.read_int(0, in.strict() ? judge_max_boards : max_boards, "number of boards m");
+    in.read_eoln();
     for (long long i = 0; i < boards; ++i) {
         const long long board = in.read_int(1, largest_board, "board length p");
+        in.read_eoln();
         std::fputs(game.first_player_wins(board) ? "1\n" : "2\n", out);
     }
-    if (!in.at_end()) in.fail_next("end of input after the m boards");
+    if (in.strict()) in.read_eof();
+    else if (!in.at_end()) in.fail_next("end of input after the m boards");
 }
 
 // The whole input, answered by the Grundy table.

@@ -158,6 +158,7 @@ public:
         skip_whitespace();
         begin_token();
         for (int c = peek(); c >= 0 && !is_space(c); c = peek()) take_token_char();
+        if (token_length_ == 0 && peek() >= 0) take_token_char();  // strict mode: a stray blank
         fail_token(expected);
     }
 

@@ -199,6 +199,7 @@ TEST_CASE("strict mode: separators are exact and reported where they break") {
     const gamecore::InputError extra = error_of([&] { trailing.read_eof(); });
     CHECK(extra.line == 2);
     CHECK(extra.expected == "end of input");
+    CHECK(extra.found == "'\\x0a'");
 }
 
 TEST_CASE("lenient mode: separators are no-ops and read_eof allows trailing whitespace") {
