@@ -24,7 +24,11 @@ const long long judge_max_board = 1000;   // p
 // machine: P = 10^4 in 0.03-0.05 s, P = 5 * 10^4 in 0.7-1.1 s, P = 10^5 in
 // 2.7 s), so boards stop at 5 * 10^4. Boards are answered one at a time, so m only costs reading time.
 // A stripe longer than every board is still a valid stripe; it never fits.
+#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
+const long long max_board = 2000;  // the fuzz harness wants thousands of inputs a second, not one
+#else
 const long long max_board = 50000;
+#endif
 const long long max_stripe = max_board;
 const long long max_boards = 1000000;
 
