@@ -1,0 +1,33 @@
+// easy-chase-gen: seeded queries. Small: boards 2..10 (the reference's range), up to 40 queries.
+// Judge: 1,000 queries on boards 2..20 (TopCoder's limits), half of them at n = 20, some with the checkers adjacent.
+#include <cstdio>
+
+#include "cli/generator.hpp"
+
+int main(int argc, char** argv) {
+    gamesuite::GeneratorOptions options;
+    int exit_code = 0;
+    if (!gamesuite::parse_generator_options(argc, argv, "easy-chase generator", options, exit_code)) return exit_code;
+    gamesuite::SeededRandom random(options.seed);
+
+    const bool small = options.size == gamesuite::GeneratorSize::small;
+    const long long queries = small ? random.between(1, 40) : 1000;
+    for (long long i = 0; i < queries; ++i) {
+        const long long n = small ? random.between(2, 10) : random.chance(50) ? 20 : random.between(2, 20);
+        const long long row_white = random.between(1, n), column_white = random.between(1, n);
+        long long row_black, column_black;
+        if (random.chance(20)) {  // adjacent: white captures at once, the only way white wins
+            row_black = row_white;
+            column_black = column_white;
+            long long& moved = random.chance(50) ? row_black : column_black;
+            moved += moved == 1 ? 1 : moved == n ? -1 : random.chance(50) ? 1 : -1;
+        } else {
+            do {
+                row_black = random.between(1, n);
+                column_black = random.between(1, n);
+            } while (row_black == row_white && column_black == column_white);
+        }
+        std::printf("%lld %lld %lld %lld %lld\n", n, row_white, column_white, row_black, column_black);
+    }
+    return 0;
+}
