@@ -4,13 +4,10 @@
 
 #include "cli/generator.hpp"
 
-int main(int argc, char** argv) {
-    gamesuite::GeneratorOptions options;
-    int exit_code = 0;
-    if (!gamesuite::parse_generator_options(argc, argv, "easy-chase generator", options, exit_code)) return exit_code;
-    gamesuite::SeededRandom random(options.seed);
+namespace {
 
-    const bool small = options.size == gamesuite::GeneratorSize::small;
+// Writes one input; `small` asks for what the reference solver can answer.
+void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long queries = small ? random.between(1, 40) : 1000;
     for (long long i = 0; i < queries; ++i) {
         const long long n = small ? random.between(2, 10) : random.chance(50) ? 20 : random.between(2, 20);
@@ -29,5 +26,8 @@ int main(int argc, char** argv) {
         }
         std::printf("%lld %lld %lld %lld %lld\n", n, row_white, column_white, row_black, column_black);
     }
-    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "easy-chase generator", write_input); }

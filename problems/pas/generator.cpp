@@ -5,13 +5,10 @@
 
 #include "cli/generator.hpp"
 
-int main(int argc, char** argv) {
-    gamesuite::GeneratorOptions options;
-    int exit_code = 0;
-    if (!gamesuite::parse_generator_options(argc, argv, "pas generator", options, exit_code)) return exit_code;
-    gamesuite::SeededRandom random(options.seed);
+namespace {
 
-    const bool small = options.size == gamesuite::GeneratorSize::small;
+// Writes one input; `small` asks for what the reference solver can answer.
+void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long max_board = small ? 14 : 1000;
     // Long stripes rarely fit; mostly draw lengths well below the boards.
     const long long short_stripe = small ? 6 : 40;
@@ -27,5 +24,8 @@ int main(int argc, char** argv) {
     std::printf("%lld\n", boards);
     for (long long i = 0; i < boards; ++i)
         std::printf("%lld\n", random.chance(5) ? max_board : random.between(1, max_board));
-    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "pas generator", write_input); }

@@ -27,13 +27,10 @@ std::vector<std::pair<long long, long long>> losing_pairs(long long limit) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    gamesuite::GeneratorOptions options;
-    int exit_code = 0;
-    if (!gamesuite::parse_generator_options(argc, argv, "poj1067 generator", options, exit_code)) return exit_code;
-    gamesuite::SeededRandom random(options.seed);
+namespace {
 
-    const bool small = options.size == gamesuite::GeneratorSize::small;
+// Writes one input; `small` asks for what the reference solver can answer.
+void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long max_pile = small ? 60 : 1000000000;
     const long long cases = small ? random.between(1, 40) : 100000;
     // The construction needs a table as large as the piles; past 10^7 the
@@ -56,5 +53,8 @@ int main(int argc, char** argv) {
         if (random.chance(50)) std::swap(a, b);
         std::printf("%lld %lld\n", a, b);
     }
-    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "poj1067 generator", write_input); }

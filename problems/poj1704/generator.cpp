@@ -43,13 +43,10 @@ void make_losing(std::vector<long long>& cells) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    gamesuite::GeneratorOptions options;
-    int exit_code = 0;
-    if (!gamesuite::parse_generator_options(argc, argv, "poj1704 generator", options, exit_code)) return exit_code;
-    gamesuite::SeededRandom random(options.seed);
+namespace {
 
-    const bool small = options.size == gamesuite::GeneratorSize::small;
+// Writes one input; `small` asks for what the reference solver can answer.
+void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long max_pieces = small ? 5 : 1000;
     const long long max_cell = small ? 20 : 10000;
     const long long cases = small ? random.between(1, 20) : 20;
@@ -63,5 +60,8 @@ int main(int argc, char** argv) {
         std::printf("%lld\n", count);
         for (std::size_t i = 0; i < cells.size(); ++i) std::printf(i + 1 < cells.size() ? "%lld " : "%lld\n", cells[i]);
     }
-    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "poj1704 generator", write_input); }

@@ -6,13 +6,10 @@
 
 #include "cli/generator.hpp"
 
-int main(int argc, char** argv) {
-    gamesuite::GeneratorOptions options;
-    int exit_code = 0;
-    if (!gamesuite::parse_generator_options(argc, argv, "poj1740 generator", options, exit_code)) return exit_code;
-    gamesuite::SeededRandom random(options.seed);
+namespace {
 
-    const bool small = options.size == gamesuite::GeneratorSize::small;
+// Writes one input; `small` asks for what the reference solver can answer.
+void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long max_piles = small ? 5 : 10;
     const long long max_pile = small ? 5 : 100;
     const long long cases = small ? random.between(1, 40) : 10000;
@@ -37,5 +34,8 @@ int main(int argc, char** argv) {
         for (std::size_t i = 0; i < piles.size(); ++i) std::printf(i + 1 < piles.size() ? "%lld " : "%lld\n", piles[i]);
     }
     std::printf("0\n");
-    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "poj1740 generator", write_input); }

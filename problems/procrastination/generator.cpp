@@ -52,14 +52,10 @@ void print_configuration(const Configuration& c) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    gamesuite::GeneratorOptions options;
-    int exit_code = 0;
-    if (!gamesuite::parse_generator_options(argc, argv, "procrastination generator", options, exit_code))
-        return exit_code;
-    gamesuite::SeededRandom random(options.seed);
+namespace {
 
-    const bool small = options.size == gamesuite::GeneratorSize::small;
+// Writes one input; `small` asks for what the reference solver can answer.
+void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long per_tower = small ? 6 : 50;   // judge: 0 <= ni <= 50
     const long long total = small ? 6 : 150;       // small: quick for the reference (it allows 9)
     const long long cases = small ? random.between(1, 12) : 200;
@@ -95,5 +91,8 @@ int main(int argc, char** argv) {
         print_configuration(c1);
         print_configuration(c2);
     }
-    return 0;
 }
+
+}  // namespace
+
+int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "procrastination generator", write_input); }

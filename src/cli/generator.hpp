@@ -67,6 +67,18 @@ inline bool parse_generator_options(int argc, char** argv, const std::string& de
     return true;
 }
 
+// The whole main() of a generator: parses --seed and --size, then calls
+// write(random, small) with the seeded random source.
+template <class Write>
+int run_generator(int argc, char** argv, const std::string& description, Write write) {
+    GeneratorOptions options;
+    int exit_code = 0;
+    if (!parse_generator_options(argc, argv, description, options, exit_code)) return exit_code;
+    SeededRandom random(options.seed);
+    write(random, options.size == GeneratorSize::small);
+    return 0;
+}
+
 }  // namespace gamesuite
 
 #endif
