@@ -25,10 +25,6 @@ std::vector<std::pair<long long, long long>> losing_pairs(long long limit) {
     return pairs;
 }
 
-}  // namespace
-
-namespace {
-
 // Writes one input; `small` asks for what the reference solver can answer.
 void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long max_pile = small ? 60 : 1000000000;

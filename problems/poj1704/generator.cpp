@@ -41,10 +41,6 @@ void make_losing(std::vector<long long>& cells) {
     if (move.exists) cells[right_pieces[move.heap]] -= heaps[move.heap] - static_cast<long long>(move.new_size);
 }
 
-}  // namespace
-
-namespace {
-
 // Writes one input; `small` asks for what the reference solver can answer.
 void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long max_pieces = small ? 5 : 1000;

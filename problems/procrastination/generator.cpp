@@ -50,10 +50,6 @@ void print_configuration(const Configuration& c) {
     }
 }
 
-}  // namespace
-
-namespace {
-
 // Writes one input; `small` asks for what the reference solver can answer.
 void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long per_tower = small ? 6 : 50;   // judge: 0 <= ni <= 50
