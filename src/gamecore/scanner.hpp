@@ -43,7 +43,7 @@ public:
     Scanner(const char* data, std::size_t size) : file_(NULL) {
         init();
         buffer_.assign(data, data + size);
-        pos_ = buffer_.empty() ? NULL : &buffer_[0];
+        begin_ = pos_ = buffer_.empty() ? NULL : &buffer_[0];
         end_ = pos_ + size;
     }
 
@@ -172,7 +172,7 @@ private:
     static bool is_space(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
 
     void init() {
-        pos_ = end_ = NULL;
+        begin_ = pos_ = end_ = NULL;
         strict_ = false;
         file_done_ = false;
         base_ = 0;
@@ -180,11 +180,12 @@ private:
         line_start_ = 0;
         token_line_ = token_column_ = 0;
         token_length_ = 0;
+        token_in_buffer_ = NULL;
         token_at_end_ = false;
     }
 
     // Byte offset of pos_ from the start of the input.
-    long long offset() const { return base_ + (buffer_.empty() || pos_ == NULL ? 0 : pos_ - &buffer_[0]); }
+    long long offset() const { return base_ + (pos_ - begin_); }
 
     int peek() {
         if (pos_ == end_ && !refill()) return -1;
@@ -202,9 +203,13 @@ private:
     bool refill() {
         if (file_ == NULL || file_done_) return false;
         base_ = offset();
+        if (token_in_buffer_ != NULL) {  // keep the last token's text for messages
+            std::memcpy(token_text_, token_in_buffer_, token_length_ < sizeof token_text_ ? token_length_ : sizeof token_text_);
+            token_in_buffer_ = NULL;
+        }
         buffer_.resize(block_size);
         const std::size_t got = std::fread(&buffer_[0], 1, block_size, file_);
-        pos_ = &buffer_[0];
+        begin_ = pos_ = &buffer_[0];
         end_ = pos_ + got;
         if (got == 0) file_done_ = true;  // never block on a finished stream again
         return got > 0;
@@ -228,7 +233,7 @@ private:
             for (; p != end_; ++p) {
                 if (*p == '\n') {
                     ++line_;
-                    line_start_ = base_ + (p + 1 - &buffer_[0]);
+                    line_start_ = base_ + (p + 1 - begin_);
                 } else if (!is_space(static_cast<unsigned char>(*p))) {
                     break;
                 }
@@ -249,7 +254,9 @@ private:
         if (negative) ++p;
         const char* const digits = p;
         unsigned long long magnitude = 0;
-        for (; p - digits < 19 && *p >= '0' && *p <= '9'; ++p) magnitude = magnitude * 10 + static_cast<unsigned>(*p - '0');
+        const char* const digits_end = digits + 19;
+        for (unsigned digit; p != digits_end && (digit = static_cast<unsigned char>(*p) - 48u) < 10; ++p)
+            magnitude = magnitude * 10 + digit;
         if (p == digits || !is_space(static_cast<unsigned char>(*p))) return false;
         if (magnitude > 9223372036854775807ULL) return false;
         value = negative ? -static_cast<long long>(magnitude) : static_cast<long long>(magnitude);
@@ -258,7 +265,7 @@ private:
         token_column_ = column();
         token_length_ = static_cast<std::size_t>(p - pos_);
         token_at_end_ = false;
-        std::memcpy(token_text_, pos_, token_length_);
+        token_in_buffer_ = pos_;  // copied out only if the buffer is refilled
         pos_ = p;
         return true;
     }
@@ -267,6 +274,7 @@ private:
         token_line_ = line_;
         token_column_ = column();
         token_length_ = 0;
+        token_in_buffer_ = NULL;
         token_at_end_ = peek() < 0;
     }
 
@@ -281,8 +289,9 @@ private:
         if (token_at_end_) return "end of input";
         std::string shown = "'";
         const std::size_t kept = token_length_ < shown_token_length ? token_length_ : shown_token_length;
+        const char* const text = token_in_buffer_ != NULL ? token_in_buffer_ : token_text_;
         for (std::size_t i = 0; i < kept; ++i) {
-            const unsigned char c = static_cast<unsigned char>(token_text_[i]);
+            const unsigned char c = static_cast<unsigned char>(text[i]);
             if (c >= 0x20 && c < 0x7f && c != '\\' && c != '\'') {
                 shown += static_cast<char>(c);
             } else {
@@ -309,6 +318,7 @@ private:
     bool strict_;
     bool file_done_;
     std::vector<char> buffer_;
+    const char* begin_;  // &buffer_[0] once there is a buffer
     const char* pos_;
     const char* end_;
     long long base_;        // offset of buffer_[0] in the input
@@ -316,6 +326,7 @@ private:
     long long line_start_;  // offset of the current line's first byte
     long token_line_, token_column_;
     char token_text_[shown_token_length];
+    const char* token_in_buffer_;  // the last token's text while it is still in buffer_, else NULL
     std::size_t token_length_;
     bool token_at_end_;
 };

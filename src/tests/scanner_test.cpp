@@ -215,3 +215,19 @@ TEST_CASE("lenient mode: separators are no-ops and read_eof allows trailing whit
     const gamecore::InputError error = error_of([&] { more.read_eof(); });
     CHECK(error.found == "'3'");
 }
+
+TEST_CASE("the last token's text survives a refill of the block buffer") {
+    std::FILE* file = std::tmpfile();
+    REQUIRE(file != NULL);
+    const std::string text = std::string(65536 - 30, ' ') + "4242" + std::string(100, ' ') + "7\n";
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::rewind(file);
+    gamecore::Scanner in(file);
+    CHECK(in.read_int(0, 9999, "n") == 4242);  // read from the first 64 KiB block
+    CHECK_FALSE(in.at_end());                   // skipping the blanks reads the second block
+    const gamecore::InputError error = error_of([&] { in.fail_last_token("a different number"); });
+    CHECK(error.found == "'4242'");
+    CHECK(error.column == 65536 - 30 + 1);
+    CHECK(in.read_int(0, 9, "n") == 7);
+    std::fclose(file);
+}
