@@ -94,8 +94,7 @@ public:
             c = peek();
         }
         const bool clean_end = c < 0 || is_space(c);
-        for (; c >= 0 && !is_space(c); c = peek()) take_token_char();  // the rest, for the message
-        if (token_length_ == 0 && c >= 0) take_token_char();             // strict mode: a stray blank
+        take_rest_of_token();
         if (!digits || !clean_end || overflow) fail_token(integer_description(what, min, max));
         if (negative) value = magnitude == limit ? (-9223372036854775807LL - 1) : -static_cast<long long>(magnitude);
         else value = static_cast<long long>(magnitude);
@@ -113,7 +112,7 @@ public:
             take_token_char();
         }
         if (token.empty()) {
-            if (peek() >= 0) take_token_char();  // strict mode: a stray blank
+            take_rest_of_token();
             fail_token(what);
         }
         return token;
@@ -124,7 +123,7 @@ public:
     // (at LF or at end of input).
     bool at_line_end() {
         if (!strict_)
-            for (int c = peek(); c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; c = peek()) advance();
+            for (int c = peek(); c != '\n' && is_space(c); c = peek()) advance();
         const int c = peek();
         return c < 0 || c == '\n';
     }
@@ -137,8 +136,8 @@ public:
         }
         if (!at_line_end()) {
             begin_token();
-            for (int c = peek(); c >= 0 && !is_space(c); c = peek()) take_token_char();
-                fail_token(what);
+            take_rest_of_token();
+            fail_token(what);
         }
         if (peek() == '\n') advance_newline();
     }
@@ -157,8 +156,7 @@ public:
     void fail_next(const std::string& expected) {
         skip_whitespace();
         begin_token();
-        for (int c = peek(); c >= 0 && !is_space(c); c = peek()) take_token_char();
-        if (token_length_ == 0 && peek() >= 0) take_token_char();  // strict mode: a stray blank
+        take_rest_of_token();
         fail_token(expected);
     }
 
@@ -283,6 +281,13 @@ private:
         if (token_length_ < sizeof token_text_) token_text_[token_length_] = *pos_;
         ++token_length_;
         advance();
+    }
+
+    // Takes what is left of the current token, for the message; a token that
+    // would be empty (strict mode, at a stray blank) shows that blank instead.
+    void take_rest_of_token() {
+        for (int c = peek(); c >= 0 && !is_space(c); c = peek()) take_token_char();
+        if (token_length_ == 0 && peek() >= 0) take_token_char();
     }
 
     std::string shown_token() const {
