@@ -1,16 +1,21 @@
-// easy-chase-gen: seeded queries. Small: boards 2..10 (the reference's range), up to 40 queries.
-// Judge: 1,000 queries on boards 2..20 (TopCoder's limits), half of them at n = 20, some with the checkers adjacent.
+// easy-chase-gen: seeded queries. Small: boards up to the reference's limit (reference.hpp), up to 40 queries.
+// Judge: 1,000 queries on boards up to TopCoder's limit (problem.hpp), half of them at that largest n,
+// some with the checkers adjacent.
 #include <cstdio>
 
 #include "cli/generator.hpp"
+#include "reference.hpp"
 
 namespace {
 
 // Writes one input; `small` asks for what the reference solver can answer.
 void write_input(gamesuite::SeededRandom& random, bool small) {
+    const long long min_board = easy_chase::min_board;
+    const long long max_board = small ? easy_chase::reference_limits().max_board : easy_chase::judge_limits().max_board;
     const long long queries = small ? random.between(1, 40) : 1000;
     for (long long i = 0; i < queries; ++i) {
-        const long long n = small ? random.between(2, 10) : random.chance(50) ? 20 : random.between(2, 20);
+        // Judge size: half the queries on the largest board, the slowest to solve.
+        const long long n = !small && random.chance(50) ? max_board : random.between(min_board, max_board);
         const long long row_white = random.between(1, n), column_white = random.between(1, n);
         long long row_black, column_black;
         if (random.chance(20)) {  // adjacent: white captures at once, the only way white wins

@@ -1,18 +1,24 @@
-// TheEasyChase reference: seed 002 §3.2 verbatim. f = +-(INF - moves) set at the finished positions, then the
-// min/max equations re-evaluated through a queue until nothing changes; O(k n^4). Shares no code with solver.hpp.
+// TheEasyChase reference: Fang Zhanpeng's paper on partizan games (方展鹏, 浅谈如何解决不平等博弈问题), section 3.2,
+// verbatim; O(k n^4) per board. Its decision shares no code with solver.hpp, which tests.cpp checks against it.
 #ifndef EASY_CHASE_REFERENCE_HPP
 #define EASY_CHASE_REFERENCE_HPP
 
 #include <cstddef>
 #include <deque>
+#include <map>
+#include <string>
 #include <vector>
+
+#include "problem.hpp"
 
 namespace easy_chase {
 
-// The board sizes the tests and easy-chase-reference use by default; the
+// The boards of easy-chase-reference and of the tests' every-state comparison; the
 // iteration itself works for any n (n = 64: about 7 s and 180 MB).
 const int max_reference_board = 10;
 
+// The paper's method: f set to +-INF at the finished positions, then the
+// min/max equations re-evaluated through a queue until nothing changes.
 // f(G) > 0: white (player L) wins after INF - f(G) moves in all; f(G) < 0:
 // black (player R) wins after INF + f(G) moves; 0: never decided (a draw).
 // White maximises f, black minimises it, and a move away from G' adds one
@@ -106,6 +112,42 @@ private:
     std::vector<std::vector<int>> white_steps_, black_steps_;  // per cell: where a move can go
     std::vector<int> f_;
 };
+
+inline Limits reference_limits() {
+    const Limits limits = {max_reference_board};
+    return limits;
+}
+
+inline std::string reference_description() {
+    return "TheEasyChase reference: the iteration of Fang Zhanpeng's paper on partizan games,\n"
+           "section 3.2: f = +-(INF - moves) from the finished positions until nothing\n"
+           "changes. Same input and output as easy-chase, for small boards.";
+}
+
+// The Result for white to move from the paper's f.
+inline Result result_of(int f) {
+    Result result;
+    result.outcome = f == 0 ? gamecore::DRAW : f > 0 ? gamecore::WIN : gamecore::LOSS;
+    result.moves = f == 0 ? 0 : static_cast<unsigned>(ChaseIteration::infinite - (f > 0 ? f : -f));
+    return result;
+}
+
+// The reference's decision for answer_queries: each board's iteration is run on its first query and kept.
+class IterationsByBoard {
+public:
+    Result operator()(int n, int row_white, int column_white, int row_black, int column_black) {
+        const ChaseIteration& iteration = iterations_.try_emplace(n, n).first->second;
+        return result_of(iteration.value(true, row_white - 1, column_white - 1, row_black - 1, column_black - 1));
+    }
+
+private:
+    std::map<int, ChaseIteration> iterations_;
+};
+
+inline void solve_by_reference(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    IterationsByBoard decide;
+    answer_queries(in, limits, out, decide);
+}
 
 }  // namespace easy_chase
 

@@ -1,34 +1,22 @@
-// TopCoder SRM 423 "TheEasyChase": judge solver. One retrograde analysis per board size n over its 2 n^4 states up to
-// the board's 8 symmetries (~n^4 / 4 positions), O(n^4), built once and shared by all queries for that n; O(1) a query.
-// Tested in tests.cpp against seed 002's min/max iteration (reference.hpp): every state n <= 10, every query n <= 20.
+// TopCoder SRM 423 "TheEasyChase" judge solver: a retrograde analysis per board size n, O(n^4) once, O(1) a query.
+// Tested in tests.cpp against reference.hpp's min/max iteration: every state for n <= 10, every query for n <= 20.
 #ifndef EASY_CHASE_SOLVER_HPP
 #define EASY_CHASE_SOLVER_HPP
 
 #include <cstddef>
-#include <cstdio>
-#include <string>
 #include <vector>
 
 #include "gamecore/retrograde.hpp"
 #include "gamecore/scanner.hpp"
+#include "problem.hpp"
 
 namespace easy_chase {
 
-const int min_board = 2;
-const int judge_max_board = 20;  // TopCoder's limit, enforced by --strict
-// This solver's limit. n = 64 has 2 * 64^4 = 2^25 states, 4.3M up to symmetry:
-// the retrograde engine needs about 25 bytes each while the table is built
-// (0.6 s, 107 MB peak); the kept table is 2 bytes per white-to-move class
-// (4.3 MB). Every n from 2 to 64 in one input: 6 s, 235 MB.
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-const int max_board = 24;  // an n = 64 table takes seconds under the fuzzer's sanitizers; inputs must take milliseconds
-#else
-const int max_board = 64;
-#endif
-
 enum Side { WHITE_TO_MOVE = 0, BLACK_TO_MOVE = 1 };
 
-// The chase as a game graph for gamecore::solve_retrograde, one position per
+// The chase as a game graph for gamecore::solve_retrograde: the states of
+// Fang Zhanpeng's paper on partizan games (方展鹏, 浅谈如何解决不平等博弈问题),
+// section 3.2, (white's cell, black's cell, side to move), one position per
 // symmetry class. The board's 8 symmetries (rotations, reflections) map the
 // game onto itself, so (white, black) and (g white, g black) have the same
 // value; each class is represented by its pair with the smallest key
@@ -45,6 +33,7 @@ enum Side { WHITE_TO_MOVE = 0, BLACK_TO_MOVE = 1 };
 // there has lost, and has no moves. The game keeps per-cell tables only.
 class ChaseGame {
 public:
+    // An empty game, replaced on first use (ChaseTables keeps one slot per board size).
     ChaseGame() : n_(0), cells_(0) {}
 
     explicit ChaseGame(int n)
@@ -88,27 +77,12 @@ public:
         }
     }
 
-    int board_size() const { return n_; }
-    std::size_t cell_count() const { return cells_; }
     std::size_t position_count() const { return 2 * triangle_cell_.size() * cells_; }
 
     // The position of any two cells with `side` to move: the index of their class.
     std::size_t position(Side side, std::size_t white, std::size_t black) const {
         canonical(white, black);
         return index(side, white, black);
-    }
-
-    // The representative pair of position p.
-    Side side(std::size_t p) const { return static_cast<Side>(p & 1); }
-    std::size_t white(std::size_t p) const { return triangle_cell_[(p >> 1) / cells_]; }
-    std::size_t black(std::size_t p) const { return (p >> 1) % cells_; }
-
-    // False for the indices that stand for nothing.
-    bool represents_class(std::size_t p) const {
-        std::size_t w = white(p), b = black(p);
-        if (off_symmetry_axes(w)) return true;
-        canonical(w, b);
-        return w == white(p) && b == black(p);
     }
 
     gamecore::Outcome primitive(std::size_t p) const {
@@ -176,6 +150,19 @@ public:
     }
 
 private:
+    // The representative pair of position p.
+    Side side(std::size_t p) const { return static_cast<Side>(p & 1); }
+    std::size_t white(std::size_t p) const { return triangle_cell_[(p >> 1) / cells_]; }
+    std::size_t black(std::size_t p) const { return (p >> 1) % cells_; }
+
+    // False for the indices that stand for nothing.
+    bool represents_class(std::size_t p) const {
+        std::size_t w = white(p), b = black(p);
+        if (off_symmetry_axes(w)) return true;
+        canonical(w, b);
+        return w == white(p) && b == black(p);
+    }
+
     // Symmetry g of the board: bit 0 transposes, bit 1 flips rows, bit 2 flips
     // columns; together the 8 elements of the square's symmetry group.
     unsigned short transform(int g, int row, int column) const {
@@ -232,32 +219,17 @@ private:
     std::vector<unsigned short> triangle_cell_;  // the triangle's cells
 };
 
-// Who wins from a position with white to move, and the number of moves the
-// game lasts. DRAW (never decided) does not occur for any n <= 64: tests.cpp
-// checks every state for n <= 20; it is still reported rather than misprinted.
-struct Result {
-    gamecore::Outcome outcome;  // for white, who moves: WIN, LOSS or DRAW
-    unsigned moves;             // 0 for a draw
-};
-
-// The answer line without its newline: "WHITE x", "BLACK x" or "DRAW".
-inline std::string answer_text(const Result& result) {
-    if (result.outcome == gamecore::DRAW) return "DRAW";
-    char text[32];
-    std::sprintf(text, "%s %u", result.outcome == gamecore::WIN ? "WHITE" : "BLACK", result.moves);
-    return text;
-}
-
 // One table per board size, built on first use and kept: every later query
 // for that n is a lookup. Tables of different sizes coexist, so queries may
 // come in any order of n.
 class ChaseTables {
 public:
-    // Sized once, so that adding a table never copies the others.
-    ChaseTables() : tables_(static_cast<std::size_t>(max_board) + 1) {}
+    // Sized once for the suite's largest board, so that adding a table never copies the others.
+    ChaseTables() : tables_(static_cast<std::size_t>(suite_limits().max_board) + 1) {}
 
-    // n in [min_board, max_board]; rows and columns 1-based in [1, n], cells different.
-    Result result(int n, int row_white, int column_white, int row_black, int column_black) {
+    // The decision answer_queries asks for. n in [min_board, suite_limits().max_board]; rows and columns
+    // 1-based in [1, n], cells different.
+    Result operator()(int n, int row_white, int column_white, int row_black, int column_black) {
         const Table& table = table_for(n);
         const std::size_t white = static_cast<std::size_t>((row_white - 1) * n + column_white - 1);
         const std::size_t black = static_cast<std::size_t>((row_black - 1) * n + column_black - 1);
@@ -294,42 +266,11 @@ private:
     std::vector<Table> tables_;
 };
 
-// Reads one number of a query after the first; all five share one line
-// (strict mode: separated by exactly one space).
-inline int read_on_line(gamecore::Scanner& in, int min, int max, const char* what) {
-    in.read_space();
-    if (in.at_line_end()) {
-        const long line = in.line(), column = in.column();
-        throw gamecore::InputError(line, column, std::string(what) + " on the same line",
-                                   in.at_end() ? "end of input" : "end of line");
-    }
-    return static_cast<int>(in.read_int(min, max, what));
-}
-
-// Queries `n rowWhite colWhite rowBlack colBlack`, one a line, until end of
-// input. Strict mode (--strict) also wants TopCoder's n <= 20 and at least one query.
-inline void answer_queries(gamecore::Scanner& in, ChaseTables& tables, std::FILE* out) {
-    const int board_limit = in.strict() ? judge_max_board : max_board;
-    if (in.strict() && in.at_end()) in.fail_next("board size n");
-    while (!in.at_end()) {
-        const int n = static_cast<int>(in.read_int(min_board, board_limit, "board size n"));
-        const int row_white = read_on_line(in, 1, n, "row of the white checker");
-        const int column_white = read_on_line(in, 1, n, "column of the white checker");
-        const int row_black = read_on_line(in, 1, n, "row of the black checker");
-        const int column_black = read_on_line(in, 1, n, "column of the black checker");
-        if (row_black == row_white && column_black == column_white)
-            in.fail_last_token("column of the black checker (its cell must differ from the white checker's)");
-        in.read_line_end("end of line after the five numbers of a query");
-        const Result result = tables.result(n, row_white, column_white, row_black, column_black);
-        std::fputs((answer_text(result) + "\n").c_str(), out);
-    }
-}
-
-inline void solve(gamecore::Scanner& in) {
+inline void solve(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
     // A table depends on n alone, so it may outlive one input: callers that
     // run solve() many times (the fuzz harness) build each n's table once.
     static ChaseTables tables;
-    answer_queries(in, tables, stdout);
+    answer_queries(in, limits, out, tables);
 }
 
 }  // namespace easy_chase

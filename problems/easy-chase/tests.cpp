@@ -1,5 +1,6 @@
-// easy-chase tests: the retrograde tables against seed 002's min/max iteration on every state, the game graph's
-// self-check, no draws, the input format, and the TopCoder class replaying the 85 system tests on one object.
+// easy-chase tests: the retrograde tables against the min/max iteration of Fang Zhanpeng's paper on partizan
+// games (方展鹏, 浅谈如何解决不平等博弈问题), section 3.2 (reference.hpp), on every state; the game graph's self-check,
+// no draws, the input format (solver and reference), the TopCoder class replaying the 85 system tests on one object.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -28,25 +29,35 @@ std::pair<int, unsigned> reference_outcome(int f, bool white_to_move) {
     return {white_wins == white_to_move ? gamecore::WIN : gamecore::LOSS, moves};
 }
 
-// Runs the judge loop on `input`; returns what it printed, or the InputError message.
-std::string run_queries(const std::string& input, bool strict = false) {
+// Runs `decide` through the shared parser on `input`, with the limits the executables choose by --strict
+// (`strict_limits`, else `limits`); returns what it wrote, then the InputError message if any.
+template <class Decide>
+std::string run_parser(Decide& decide, const std::string& input, bool strict, const easy_chase::Limits& limits,
+                       const easy_chase::Limits& strict_limits) {
     gamecore::Scanner in(input.data(), input.size());
     in.set_strict(strict);
-    easy_chase::ChaseTables tables;
-    std::FILE* out = std::tmpfile();
-    REQUIRE(out != nullptr);
+    std::string printed;
+    gamecore::Output out(printed);
     std::string error;
     try {
-        easy_chase::answer_queries(in, tables, out);
+        easy_chase::answer_queries(in, strict ? strict_limits : limits, out, decide);
     } catch (const gamecore::InputError& bad) {
         error = "line " + std::to_string(bad.line) + ", column " + std::to_string(bad.column) + ": expected " +
                 bad.expected + ", found " + bad.found;
     }
-    std::rewind(out);
-    std::string printed;
-    for (int c = std::fgetc(out); c != EOF; c = std::fgetc(out)) printed += static_cast<char>(c);
-    std::fclose(out);
     return printed + error;
+}
+
+// The solver: the retrograde tables within the suite's limits (the judge's with --strict).
+std::string run_queries(const std::string& input, bool strict = false) {
+    easy_chase::ChaseTables tables;
+    return run_parser(tables, input, strict, easy_chase::suite_limits(), easy_chase::judge_limits());
+}
+
+// The reference: the paper's iteration within its own limits, strict or not.
+std::string run_reference(const std::string& input, bool strict = false) {
+    easy_chase::IterationsByBoard iterations;
+    return run_parser(iterations, input, strict, easy_chase::reference_limits(), easy_chase::reference_limits());
 }
 
 std::vector<std::string> lines_of(const std::string& path) {
@@ -60,7 +71,7 @@ std::vector<std::string> lines_of(const std::string& path) {
 
 }  // namespace
 
-TEST_CASE("easy-chase: retrograde tables match seed 002's iteration on every state, n = 2..10") {
+TEST_CASE("easy-chase: retrograde tables match Fang Zhanpeng's iteration on every state, n = 2..10") {
     std::size_t compared = 0;
     easy_chase::ChaseTables tables;
     for (int n = 2; n <= easy_chase::max_reference_board; ++n) {
@@ -83,7 +94,7 @@ TEST_CASE("easy-chase: retrograde tables match seed 002's iteration on every sta
                     CHECK(solved.remoteness[p] == expected.second);
                     if (white_to_move && white != black) {
                         const easy_chase::Result result =
-                            tables.result(n, white / n + 1, white % n + 1, black / n + 1, black % n + 1);
+                            tables(n, white / n + 1, white % n + 1, black / n + 1, black % n + 1);
                         CHECK(result.outcome == expected.first);
                         CHECK(result.moves == expected.second);
                     }
@@ -99,7 +110,7 @@ TEST_CASE("easy-chase: retrograde tables match seed 002's iteration on every sta
 TEST_CASE("easy-chase: the rest of TopCoder's range, n = 11..20: every query (white to move) against the reference") {
     easy_chase::ChaseTables tables;
     std::size_t compared = 0;
-    for (int n = easy_chase::max_reference_board + 1; n <= easy_chase::judge_max_board; ++n) {
+    for (int n = easy_chase::max_reference_board + 1; n <= easy_chase::judge_limits().max_board; ++n) {
         const ChaseIteration reference(n);
         for (int white = 0; white < n * n; ++white) {
             for (int black = 0; black < n * n; ++black) {
@@ -107,7 +118,7 @@ TEST_CASE("easy-chase: the rest of TopCoder's range, n = 11..20: every query (wh
                 const auto expected =
                     reference_outcome(reference.value(true, white / n, white % n, black / n, black % n), true);
                 const easy_chase::Result result =
-                    tables.result(n, white / n + 1, white % n + 1, black / n + 1, black % n + 1);
+                    tables(n, white / n + 1, white % n + 1, black / n + 1, black % n + 1);
                 if (result.outcome != expected.first || result.moves != expected.second) {  // one CHECK per mismatch
                     CAPTURE(n);
                     CAPTURE(white);
@@ -134,7 +145,7 @@ TEST_CASE("easy-chase: the reference agrees with the TopCoder examples and the r
 
 // The tables rely on the first two (DRAW handling, 16-bit codes); statement.md states all three.
 TEST_CASE("easy-chase: no draws, no game outlasts 3n moves, white wins only by capturing at once; n = 2..20") {
-    for (int n = 2; n <= easy_chase::judge_max_board; ++n) {
+    for (int n = 2; n <= easy_chase::judge_limits().max_board; ++n) {
         const ChaseGame game(n);
         gamecore::RetrogradeResult solved;
         gamecore::solve_retrograde(game, solved);
@@ -158,7 +169,8 @@ TEST_CASE("easy-chase: parents invert moves (GamesmanOne's self-check)") {
         }
     }
     // Large boards, even and odd: a spread of positions, plus the last.
-    for (const auto& [n, stride] : {std::pair{20, 97}, std::pair{21, 97}, std::pair{easy_chase::max_board, 997}}) {
+    const int largest = easy_chase::suite_limits().max_board;
+    for (const auto& [n, stride] : {std::pair{20, 97}, std::pair{21, 97}, std::pair{largest, 997}}) {
         const ChaseGame game(n);
         for (std::size_t p = 0; p < game.position_count(); p += stride) {
             CAPTURE(n);
@@ -171,9 +183,9 @@ TEST_CASE("easy-chase: parents invert moves (GamesmanOne's self-check)") {
 
 TEST_CASE("easy-chase: statement samples") {
     easy_chase::ChaseTables tables;
-    CHECK(easy_chase::answer_text(tables.result(2, 1, 1, 2, 2)) == "BLACK 2");
-    CHECK(easy_chase::answer_text(tables.result(2, 2, 2, 1, 2)) == "WHITE 1");
-    CHECK(easy_chase::answer_text(tables.result(3, 1, 1, 3, 3)) == "BLACK 6");
+    CHECK(easy_chase::answer_text(tables(2, 1, 1, 2, 2)) == "BLACK 2");
+    CHECK(easy_chase::answer_text(tables(2, 2, 2, 1, 2)) == "WHITE 1");
+    CHECK(easy_chase::answer_text(tables(3, 1, 1, 3, 3)) == "BLACK 6");
     CHECK(run_queries("2 1 1 2 2\n2 2 2 1 2\n3 1 1 3 3\n") == "BLACK 2\nWHITE 1\nBLACK 6\n");
     CHECK(run_queries("2\t1 1 2 2\r\n\r\n3 1 1\t3 3") == "BLACK 2\nBLACK 6\n");
     const easy_chase::Result draw = {gamecore::DRAW, 0};
@@ -215,9 +227,21 @@ TEST_CASE("easy-chase: strict mode wants TopCoder's limit and the exact format")
     CHECK(run_queries("2 1 1 2\n", true) == "line 1, column 8: expected a single space, found '\\x0a'");
 }
 
+TEST_CASE("easy-chase: the reference reads exactly the solver's format, within its own limits") {
+    CHECK(run_reference("2 1 1 2 2\n2 2 2 1 2\n3 1 1 3 3\n") == "BLACK 2\nWHITE 1\nBLACK 6\n");
+    CHECK(run_reference("2\t1 1 2 2\r\n\r\n3 1 1\t3 3") == "BLACK 2\nBLACK 6\n");
+    CHECK(run_reference("10 1 1 10 10\n11 1 1 2 2\n") ==
+          run_queries("10 1 1 10 10\n") + "line 2, column 1: expected board size n (integer 2..10), found '11'");
+    CHECK(run_reference("3 1 1 3\n3 3\n") == run_queries("3 1 1 3\n3 3\n"));
+    CHECK(run_reference("3 2 2 2 2\n") == run_queries("3 2 2 2 2\n"));
+    CHECK(run_reference("3 1 1 3 3 7\n") == run_queries("3 1 1 3 3 7\n"));
+    CHECK(run_reference("2 1 1 2 2\r\n", true) == run_queries("2 1 1 2 2\r\n", true));
+    CHECK(run_reference("", true) == run_queries("", true));
+}
+
 TEST_CASE("easy-chase: TheEasyChase replays the 85 TopCoder system tests on one object, n changing all the time") {
-    const std::vector<std::string> inputs = lines_of(EASY_CHASE_TESTDATA_DIR "/topcoder-system-tests.in");
-    const std::vector<std::string> outputs = lines_of(EASY_CHASE_TESTDATA_DIR "/topcoder-system-tests.out");
+    const std::vector<std::string> inputs = lines_of(GAMESUITE_TESTDATA_DIR "/topcoder-system-tests.in");
+    const std::vector<std::string> outputs = lines_of(GAMESUITE_TESTDATA_DIR "/topcoder-system-tests.out");
     REQUIRE(inputs.size() == 85);
     REQUIRE(outputs.size() == 85);
     std::vector<std::array<int, 5>> queries(inputs.size());  // n, rowWhite, colWhite, rowBlack, colBlack

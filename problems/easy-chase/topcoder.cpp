@@ -7,7 +7,7 @@
 class TheEasyChase {
 public:
     std::string winner(int n, int rowWhite, int colWhite, int rowBlack, int colBlack) {
-        return easy_chase::answer_text(tables_.result(n, rowWhite, colWhite, rowBlack, colBlack));
+        return easy_chase::answer_text(tables_(n, rowWhite, colWhite, rowBlack, colBlack));
     }
 
 private:

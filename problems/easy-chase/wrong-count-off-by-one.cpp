@@ -1,29 +1,27 @@
 // easy-chase-wrong-count-off-by-one: a deliberately WRONG solver, kept so that the stress harness proves it
 // catches it. It counts every black win one move too long, the kind of slip a move-count recurrence invites.
 // The ctest stress-catches-easy-chase-wrong-count-off-by-one passes only if scripts/stress reports a mismatch.
-#include <cstdio>
-
 #include "cli/problem_cli.hpp"
 #include "solver.hpp"
 
 namespace {
 
-void solve(gamecore::Scanner& in) {
-    static easy_chase::ChaseTables tables;
-    while (!in.at_end()) {
-        const int n = static_cast<int>(in.read_int(easy_chase::min_board, easy_chase::max_board, "board size n"));
-        int cells[4];
-        for (int i = 0; i < 4; ++i) cells[i] = static_cast<int>(in.read_int(1, n, "row or column"));
-        easy_chase::Result result = tables.result(n, cells[0], cells[1], cells[2], cells[3]);
+struct BlackWinsOneMoveLong {
+    easy_chase::Result operator()(int n, int row_white, int column_white, int row_black, int column_black) {
+        easy_chase::Result result = tables(n, row_white, column_white, row_black, column_black);
         if (result.outcome == gamecore::LOSS) ++result.moves;  // the bug
-        std::puts(easy_chase::answer_text(result).c_str());
+        return result;
     }
+    easy_chase::ChaseTables tables;
+};
+
+void solve(gamecore::Scanner& in, const easy_chase::Limits& limits, gamecore::Output& out) {
+    static BlackWinsOneMoveLong decide;
+    easy_chase::answer_queries(in, limits, out, decide);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    gamesuite::ProblemCli cli("easy-chase-wrong-count-off-by-one",
-                              "DELIBERATELY WRONG easy-chase solver (black wins one move too long), for the stress tests.");
-    return cli.run(argc, argv, solve);
+    return gamesuite::run_wrong_variant(argc, argv, "black wins one move too long", solve, easy_chase::suite_limits());
 }

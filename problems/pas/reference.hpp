@@ -1,12 +1,16 @@
 // POI 2000 Stripes reference: the game played on the board itself, a bitmask of covered cells, by memoised search
-// (gamecore::GameSearch); no segments, no Grundy table. Up to 2^width positions x 3 width moves; tests use width 14.
+// (gamecore::GameSearch); no segments, no Grundy table. Up to 2^width positions x 3 width moves. Compared with the
+// solver in tests.cpp (width 14) and by scripts/stress on generated inputs (pas-reference, width 16).
 #ifndef PAS_REFERENCE_HPP
 #define PAS_REFERENCE_HPP
 
+#include <algorithm>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "gamecore/game_search.hpp"
+#include "problem.hpp"
 
 namespace pas {
 
@@ -53,6 +57,29 @@ private:
     BoardRules rules_;
     gamecore::GameSearch<BoardRules> search_;
 };
+
+// Boards up to 16 cells: 2^16 positions of up to 48 moves each, well under a second. Any stripe length is fine:
+// one longer than the board never fits.
+inline Limits reference_limits() {
+    Limits limits = suite_limits();
+    limits.max_board = 16;
+    return limits;
+}
+
+inline std::string reference_description() {
+    return "POI 2000 Stripes reference: plays on the board itself, a bitmask of\n"
+           "covered cells, by memoised search. Same input and output as pas, for\n"
+           "small boards.";
+}
+
+inline void solve_by_reference(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    // The search's board must hold every board the input may give.
+    Limits searchable = limits;
+    searchable.max_board = std::min(limits.max_board, reference_limits().max_board);
+    const StripeLengths lengths = read_lengths(in, searchable);
+    ReferenceStripes game(lengths.c, lengths.z, lengths.n, static_cast<int>(searchable.max_board));
+    answer_each_board(in, searchable, out, game);
+}
 
 }  // namespace pas
 

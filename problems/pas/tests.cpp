@@ -2,7 +2,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-#include <cstdio>
 #include <string>
 
 #include "reference.hpp"
@@ -10,24 +9,33 @@
 
 namespace {
 
-// What answer_boards writes for `input`. Give `error` for input that must be rejected: it receives the InputError.
-std::string answers_of(const std::string& input, gamecore::InputError* error = nullptr) {
-    std::FILE* out = std::tmpfile();
-    REQUIRE(out != nullptr);
+// What `solve` writes for `input`, read leniently with `limits`. Give `error` for input that must be rejected: it
+// receives the InputError.
+template <class Solve>
+std::string answers_by(Solve solve, const pas::Limits& limits, const std::string& input,
+                       gamecore::InputError* error) {
+    std::string written;
+    gamecore::Output out(written);
     gamecore::Scanner in(input.data(), input.size());
     bool threw = false;
     try {
-        pas::answer_boards(in, out);
+        solve(in, limits, out);
     } catch (const gamecore::InputError& e) {
         threw = true;
         if (error != nullptr) *error = e;
     }
     CHECK(threw == (error != nullptr));
-    std::rewind(out);
-    std::string written;
-    for (int c = std::fgetc(out); c != EOF; c = std::fgetc(out)) written += static_cast<char>(c);
-    std::fclose(out);
     return written;
+}
+
+// What the solver (the Grundy table, the suite's limits) writes for `input`.
+std::string answers_of(const std::string& input, gamecore::InputError* error = nullptr) {
+    return answers_by(pas::solve, pas::suite_limits(), input, error);
+}
+
+// What the reference (the board searched cell by cell, its own limits) writes for `input`.
+std::string reference_answers_of(const std::string& input, gamecore::InputError* error = nullptr) {
+    return answers_by(pas::solve_by_reference, pas::reference_limits(), input, error);
 }
 
 }  // namespace
@@ -69,6 +77,7 @@ TEST_CASE("pas: Grundy table matches the board game for all c, z, n <= 7 and boa
 
 TEST_CASE("pas: statement sample") {
     CHECK(answers_of("1 5 1\n3\n1\n5\n6\n") == "1\n1\n2\n");
+    CHECK(reference_answers_of("1 5 1\n3\n1\n5\n6\n") == "1\n1\n2\n");
 }
 
 // The claim "only the shortest and the longest stripe matter" is false.
@@ -115,8 +124,9 @@ TEST_CASE("pas: stripes longer than the board, equal lengths, and the largest bo
     // 2k cells the first stripe goes in the middle and leaves no room at all.
     CHECK(answers_of("4 4 4\n4\n3\n4\n7\n8\n") == "2\n1\n1\n1\n");
     // 1-stripes only: p moves, so the first player wins iff p is odd; this also reaches the largest board.
-    const std::string largest = std::to_string(pas::max_board);
-    CHECK(answers_of("1 1 1\n3\n1\n2\n" + largest + "\n") == (pas::max_board % 2 == 1 ? "1\n2\n1\n" : "1\n2\n2\n"));
+    const long long max_board = pas::suite_limits().max_board;
+    const std::string largest = std::to_string(max_board);
+    CHECK(answers_of("1 1 1\n3\n1\n2\n" + largest + "\n") == (max_board % 2 == 1 ? "1\n2\n1\n" : "1\n2\n2\n"));
 }
 
 TEST_CASE("pas: bad input is reported at its token, after the answers before it") {
@@ -141,4 +151,22 @@ TEST_CASE("pas: bad input is reported at its token, after the answers before it"
     CHECK(answers_of("1 5 1\n1\n1\n5\n", &error) == "1\n");
     CHECK(error.line == 4);
     CHECK(error.found == "'5'");
+}
+
+// The reference reads through the same parser: the same input is accepted and rejected at the same token, with
+// only its smaller board limit in the message.
+TEST_CASE("pas: the reference reads the input as the solver does, within its boards") {
+    const std::string largest = std::to_string(pas::reference_limits().max_board);
+    CHECK(reference_answers_of("1 2 3\n2\n2\n" + largest + "\n") == answers_of("1 2 3\n2\n2\n" + largest + "\n"));
+    // Stripes longer than every searchable board are valid; they never fit.
+    CHECK(reference_answers_of("20 30 50000\n2\n1\n16\n") == "2\n2\n");
+
+    gamecore::InputError error(0, 0, "", "");
+    CHECK(reference_answers_of("1 5 1\n2\n7\n17\n", &error) == "1\n");
+    CHECK(error.line == 4);
+    CHECK(error.expected == "board length p (integer 1..16)");
+    CHECK(reference_answers_of("1 5 1\n1\n1\n5\n", &error) == "1\n");
+    CHECK(error.expected == "end of input after the m boards");
+    CHECK(reference_answers_of("0 5 1\n1\n1\n", &error).empty());
+    CHECK(error.expected == "stripe length c (integer 1..50000)");
 }

@@ -9,19 +9,17 @@
 
 namespace {
 
-void solve(gamecore::Scanner& in) {
-    const pas::StripeLengths lengths = pas::read_lengths(in);
+void solve(gamecore::Scanner& in, const pas::Limits& limits, gamecore::Output& out) {
+    const pas::StripeLengths lengths = pas::read_lengths(in, limits);
     // The bug: the middle length is replaced by the longest one.
     const long long shortest = std::min(lengths.c, std::min(lengths.z, lengths.n));
     const long long longest = std::max(lengths.c, std::max(lengths.z, lengths.n));
     pas::Stripes game(shortest, longest, longest);
-    pas::answer_each_board(in, stdout, game, pas::max_board);
+    pas::answer_each_board(in, limits, out, game);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    gamesuite::ProblemCli cli("pas-wrong-shortest-longest",
-                              "DELIBERATELY WRONG pas solver (drops the middle stripe length), for the stress tests.");
-    return cli.run(argc, argv, solve);
+    return gamesuite::run_wrong_variant(argc, argv, "drops the middle stripe length", solve, pas::suite_limits());
 }

@@ -1,10 +1,11 @@
 // poj1067-gen: seeded judge input. Small: piles <= 60, many of them losing pairs or next to one.
-// Judge: 10^5 pairs up to 10^9 (the judge's limit), again with losing pairs mixed in.
+// Judge: 10^5 pairs up to the judge's limit (problem.hpp), again with losing pairs mixed in.
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
 #include "cli/generator.hpp"
+#include "reference.hpp"
 
 namespace {
 
@@ -25,9 +26,11 @@ std::vector<std::pair<long long, long long>> losing_pairs(long long limit) {
     return pairs;
 }
 
-// Writes one input; `small` asks for what the reference solver can answer.
+// Writes one input; `small` asks for what the reference solver can answer quickly (piles up to 60 meet
+// 21 losing pairs; the reference accepts more).
 void write_input(gamesuite::SeededRandom& random, bool small) {
-    const long long max_pile = small ? 60 : 1000000000;
+    const long long max_pile = small ? std::min(60LL, poj1067::reference_limits().max_pile)
+                                     : poj1067::judge_limits().max_pile;
     const long long cases = small ? random.between(1, 40) : 100000;
     // The construction needs a table as large as the piles; past 10^7 the
     // judge-size file uses random piles, plus pairs taken near the table's end.

@@ -1,12 +1,14 @@
 // POJ 1067 reference: Wythoff's game decided by memoised search over its rules, no closed form.
-// O(a*b*(a+b)) positions x moves. Used by tests.cpp and reference.cpp on small piles.
+// O(a*b*(a+b)) positions x moves. Used by tests.cpp and poj1067-reference on small piles.
 #ifndef POJ1067_REFERENCE_HPP
 #define POJ1067_REFERENCE_HPP
 
+#include <string>
 #include <utility>
 #include <vector>
 
 #include "gamecore/game_search.hpp"
+#include "problem.hpp"
 
 namespace poj1067 {
 
@@ -20,6 +22,28 @@ struct WythoffRules {
             out.push_back(Position(p.first - take, p.second - take));
     }
 };
+
+// Piles up to 200: 40,000 positions of up to 600 moves, about a second.
+inline Limits reference_limits() {
+    const Limits limits = {200};
+    return limits;
+}
+
+inline std::string reference_description() {
+    return "POJ 1067 reference: plays Wythoff's game by its rules (memoised search).\n"
+           "Same input and output as poj1067, for small piles.";
+}
+
+struct WinsBySearch {
+    WinsBySearch() : search(WythoffRules()) {}
+    bool operator()(long long a, long long b) { return search.wins(WythoffRules::Position(a, b)); }
+    gamecore::GameSearch<WythoffRules> search;
+};
+
+inline void solve_by_reference(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    WinsBySearch decide;
+    answer_pairs(in, limits, out, decide);
+}
 
 }  // namespace poj1067
 

@@ -6,11 +6,9 @@
 #include <utility>
 
 #include "cli/problem_cli.hpp"
+#include "problem.hpp"
 
 namespace {
-
-// Where k * 1.62 still fits a long long; the real solver's limit is 2^63 - 1.
-const long long max_pile = 1000000000;
 
 bool first_player_wins(long long a, long long b) {
     if (a > b) std::swap(a, b);
@@ -18,18 +16,15 @@ bool first_player_wins(long long a, long long b) {
     return a != static_cast<long long>(k * 1.62);  // the bug: phi = 1.6180339887..., and floating point at all
 }
 
-void solve(gamecore::Scanner& in) {
-    while (!in.at_end()) {
-        const long long a = in.read_int(0, max_pile, "pile size");
-        const long long b = in.read_int(0, max_pile, "pile size");
-        std::fputs(first_player_wins(a, b) ? "1\n" : "0\n", stdout);
-    }
+void solve(gamecore::Scanner& in, const poj1067::Limits& limits, gamecore::Output& out) {
+    poj1067::answer_pairs(in, limits, out, first_player_wins);
 }
+
+// Where k * 1.62 still fits a long long.
+const poj1067::Limits limits = {1000000000};
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    gamesuite::ProblemCli cli("poj1067-wrong-rounded-phi",
-                              "DELIBERATELY WRONG poj1067 solver (golden ratio rounded to 1.62), for the stress tests.");
-    return cli.run(argc, argv, solve);
+    return gamesuite::run_wrong_variant(argc, argv, "golden ratio rounded to 1.62", solve, limits);
 }

@@ -7,21 +7,18 @@
 
 namespace {
 
-void solve(gamecore::Scanner& in) {
-    while (!in.at_end()) {
-        const long long a = in.read_int(0, poj1067::max_pile, "pile size");
-        const long long b = in.read_int(0, poj1067::max_pile, "pile size");
-        const unsigned long long difference = a > b ? a - b : b - a;
-        // The bug: (a, a + difference) is the position only when a <= b. The sum can pass 2^63 but not 2^64.
-        const bool wins = !gamecore::is_wythoff_losing(a, static_cast<unsigned long long>(a) + difference);
-        std::fputs(wins ? "1\n" : "0\n", stdout);
-    }
+bool first_player_wins(long long a, long long b) {
+    const unsigned long long difference = a > b ? a - b : b - a;
+    // The bug: (a, a + difference) is the position only when a <= b. The sum can pass 2^63 but not 2^64.
+    return !gamecore::is_wythoff_losing(a, static_cast<unsigned long long>(a) + difference);
+}
+
+void solve(gamecore::Scanner& in, const poj1067::Limits& limits, gamecore::Output& out) {
+    poj1067::answer_pairs(in, limits, out, first_player_wins);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    gamesuite::ProblemCli cli("poj1067-wrong-unordered-pair",
-                              "DELIBERATELY WRONG poj1067 solver (assumes a <= b), for the stress tests.");
-    return cli.run(argc, argv, solve);
+    return gamesuite::run_wrong_variant(argc, argv, "assumes a <= b", solve, poj1067::suite_limits());
 }

@@ -1,11 +1,12 @@
-// poj1704-gen: seeded judge input. Small: <= 20 cases of <= 5 pieces on cells <= 20 (poj1704-reference answers up to 6 and 24).
-// Judge: 20 cases of up to 1000 pieces on cells <= 10000 (the judge's limits). About 40% of cases are lost for Georgia.
+// poj1704-gen: seeded judge input. Small: <= 20 cases of <= 5 pieces on cells <= 20, within what poj1704-reference
+// answers (reference.hpp). Judge: cases at the judge's limits (problem.hpp). About 40% of cases are lost for Georgia.
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
 #include "cli/generator.hpp"
 #include "gamecore/nim.hpp"
+#include "reference.hpp"
 
 namespace {
 
@@ -43,9 +44,11 @@ void make_losing(std::vector<long long>& cells) {
 
 // Writes one input; `small` asks for what the reference solver can answer.
 void write_input(gamesuite::SeededRandom& random, bool small) {
-    const long long max_pieces = small ? 5 : 1000;
-    const long long max_cell = small ? 20 : 10000;
-    const long long cases = small ? random.between(1, 20) : 20;
+    // Small stays below the reference's limits: C(20, 5) = 15504 positions keep each stress seed quick.
+    const poj1704::Limits limits = small ? poj1704::reference_limits() : poj1704::judge_limits();
+    const long long max_pieces = small ? std::min(5LL, limits.max_pieces) : limits.max_pieces;
+    const long long max_cell = small ? std::min(20LL, limits.max_position) : limits.max_position;
+    const long long cases = small ? random.between(1, std::min(20LL, limits.max_cases)) : limits.max_cases;
     std::printf("%lld\n", cases);
     for (long long c = 0; c < cases; ++c) {
         const long long count = small || random.chance(30) ? random.between(1, max_pieces) : max_pieces;

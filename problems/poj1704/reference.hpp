@@ -1,24 +1,21 @@
 // POJ 1704 reference: Georgia and Bob decided by memoised search over its rules, no closed form.
-// Positions reachable from N pieces within cells 1..P: C(P, N), each with < P moves. Used by tests.cpp and reference.cpp.
+// Positions reachable from N pieces within cells 1..P: C(P, N), each with < P moves. Used by tests.cpp and
+// poj1704-reference.
 #ifndef POJ1704_REFERENCE_HPP
 #define POJ1704_REFERENCE_HPP
 
-#include <algorithm>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "gamecore/game_search.hpp"
+#include "problem.hpp"
 
 namespace poj1704 {
 
 struct GeorgiaAndBobRules {
-    // The occupied cells, ascending.
+    // The occupied cells, ascending (as the parser leaves them).
     typedef std::vector<long long> Position;
-
-    static Position position_of(std::vector<long long> cells) {
-        std::sort(cells.begin(), cells.end());
-        return cells;
-    }
 
     // A piece moves left to any free cell before the next piece on its left
     // (or cell 1): it may neither land on nor jump over a piece.
@@ -33,6 +30,28 @@ struct GeorgiaAndBobRules {
         }
     }
 };
+
+// C(24, 6) = 134596 positions at most, shared by all cases: a whole input stays well under a second.
+inline Limits reference_limits() {
+    const Limits limits = {1000, 6, 24};
+    return limits;
+}
+
+inline std::string reference_description() {
+    return "POJ 1704 reference: plays Georgia and Bob by its rules (memoised search).\n"
+           "Same input and output as poj1704, for few pieces on small cells.";
+}
+
+struct WinsBySearch {
+    WinsBySearch() : search(GeorgiaAndBobRules()) {}
+    bool operator()(const std::vector<long long>& cells) { return search.wins(cells); }
+    gamecore::GameSearch<GeorgiaAndBobRules> search;
+};
+
+inline void solve_by_reference(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    WinsBySearch decide;
+    answer_cases(in, limits, out, decide);
+}
 
 }  // namespace poj1704
 

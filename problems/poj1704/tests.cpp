@@ -1,6 +1,13 @@
 // poj1704 tests: staircase Nim against Georgia and Bob played by its rules, plus input handling.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <iterator>
+#include <limits>
+#include <random>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -12,6 +19,10 @@ namespace {
 
 using input_testing::error_of;
 using input_testing::scan;
+
+// The limits the executables read with: the suite's by default, the judge's under --strict.
+const poj1704::Limits suite = poj1704::suite_limits();
+const poj1704::Limits judge = poj1704::judge_limits();
 
 typedef gamecore::GameSearch<poj1704::GeorgiaAndBobRules> Search;
 
@@ -39,7 +50,67 @@ int compare_all(Search& search, std::size_t max_count, long long max_cell) {
     return losing;
 }
 
+// Inserts every key in both sets and checks that CellSet reports a repeat exactly when std::set does.
+void check_like_std_set(poj1704::CellSet& taken, const std::vector<long long>& keys) {
+    std::set<long long> expected;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        CAPTURE(i);
+        CAPTURE(keys[i]);
+        const bool is_new = expected.insert(keys[i]).second;
+        REQUIRE(taken.insert(keys[i]) == is_new);
+    }
+}
+
+std::string file_text(const std::string& path) {
+    std::ifstream file(path, std::ios::binary);
+    REQUIRE(file);
+    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+}
+
 }  // namespace
+
+TEST_CASE("poj1704: CellSet finds repeats exactly as std::set does") {
+    std::mt19937_64 random(1704);
+    poj1704::CellSet taken;
+    const long long lowest = std::numeric_limits<long long>::min();
+    const long long highest = std::numeric_limits<long long>::max();
+    for (int round = 0; round < 200; ++round) {
+        CAPTURE(round);
+        const std::size_t count = static_cast<std::size_t>(random() % 3000);
+        std::vector<long long> keys;
+        switch (round % 4) {
+        case 0:  // a narrow range: many repeats, long probe runs of neighbours
+            for (std::size_t i = 0; i < count; ++i) keys.push_back(static_cast<long long>(random() % 2000) - 1000);
+            break;
+        case 1:  // anything a long long holds, repeats drawn from earlier keys
+            for (std::size_t i = 0; i < count; ++i)
+                keys.push_back(i > 0 && random() % 4 == 0 ? keys[random() % i] : static_cast<long long>(random()));
+            break;
+        case 2:  // keys that differ only in their high bits, and the extremes (the lowest marks free slots)
+            for (std::size_t i = 0; i < count; ++i) keys.push_back(static_cast<long long>((random() % 512) << 40));
+            keys.push_back(lowest);
+            keys.push_back(highest);
+            keys.push_back(lowest);
+            keys.push_back(0);
+            break;
+        default:  // positions as the input has them, 1..10000
+            for (std::size_t i = 0; i < count; ++i) keys.push_back(static_cast<long long>(random() % 10000) + 1);
+        }
+        // Told the right size, too small (it must grow), or too large.
+        const std::size_t told[] = {keys.size(), keys.size() / 7, keys.size() * 3};
+        taken.reset(told[round % 3]);
+        check_like_std_set(taken, keys);
+    }
+    // reset() forgets everything, the lowest key included.
+    taken.reset(2);
+    CHECK(taken.insert(lowest));
+    CHECK(taken.insert(5));
+    CHECK_FALSE(taken.insert(5));
+    taken.reset(2);
+    CHECK(taken.insert(5));
+    CHECK(taken.insert(lowest));
+    CHECK_FALSE(taken.insert(lowest));
+}
 
 TEST_CASE("poj1704: staircase Nim matches the rules for every set of <= 4 cells in 1..12") {
     Search search((poj1704::GeorgiaAndBobRules()));
@@ -61,24 +132,24 @@ TEST_CASE("poj1704: staircase Nim matches the rules for every set of <= 7 cells 
 
 TEST_CASE("poj1704: statement sample") {
     gamecore::Scanner in = scan("2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n");
-    CHECK(in.read_int(0, poj1704::max_cases, "number of cases") == 2);
-    std::vector<poj1704::Piece> pieces;
+    CHECK(in.read_int(0, suite.max_cases, "number of cases") == 2);
+    poj1704::CellSet taken;
     std::vector<long long> cells;
-    poj1704::read_case(in, pieces, cells);
+    poj1704::read_case(in, suite, taken, cells);
     CHECK_FALSE(poj1704::first_player_wins(cells));
-    poj1704::read_case(in, pieces, cells);
+    poj1704::read_case(in, suite, taken, cells);
     CHECK(poj1704::first_player_wins(cells));
     CHECK(in.at_end());
 }
 
 TEST_CASE("poj1704: positions come in any order, up to 2^63 - 1") {
     gamecore::Scanner in = scan("3\r\n17 1\t9\n");
-    std::vector<poj1704::Piece> pieces;
+    poj1704::CellSet taken;
     std::vector<long long> cells;
-    poj1704::read_case(in, pieces, cells);
+    poj1704::read_case(in, suite, taken, cells);
     CHECK(cells == std::vector<long long>{1, 9, 17});
 
-    const long long top = poj1704::max_position;
+    const long long top = suite.max_position;
     // Two pieces at the far end side by side: a gap of 0, nothing to win.
     CHECK_FALSE(poj1704::first_player_wins({top - 1, top}));
     CHECK(poj1704::first_player_wins({top}));
@@ -89,10 +160,10 @@ TEST_CASE("poj1704: positions come in any order, up to 2^63 - 1") {
 }
 
 TEST_CASE("poj1704: a repeated position is reported at its second mention") {
-    std::vector<poj1704::Piece> pieces;
+    poj1704::CellSet taken;
     std::vector<long long> cells;
     gamecore::Scanner in = scan("3\n5 2\n5\n");
-    const gamecore::InputError repeat = error_of([&] { poj1704::read_case(in, pieces, cells); });
+    const gamecore::InputError repeat = error_of([&] { poj1704::read_case(in, suite, taken, cells); });
     CHECK(repeat.line == 3);
     CHECK(repeat.column == 1);
     CHECK(repeat.expected == "a position not already taken");
@@ -100,63 +171,156 @@ TEST_CASE("poj1704: a repeated position is reported at its second mention") {
 
     // Two repeated cells: the one repeated first in the input is reported.
     gamecore::Scanner two = scan("5\n9 1 9 1 1");
-    const gamecore::InputError first = error_of([&] { poj1704::read_case(two, pieces, cells); });
+    const gamecore::InputError first = error_of([&] { poj1704::read_case(two, suite, taken, cells); });
     CHECK(first.line == 2);
     CHECK(first.column == 5);
     CHECK(first.found == "'9'");
 
     // A repeat comes before a bad token later on the line: the repeat is the first error.
     gamecore::Scanner then_bad = scan("3\n4 4 x");
-    CHECK(error_of([&] { poj1704::read_case(then_bad, pieces, cells); }).column == 3);
+    CHECK(error_of([&] { poj1704::read_case(then_bad, suite, taken, cells); }).column == 3);
     gamecore::Scanner bad_first = scan("3\nx 4 4");
-    CHECK(error_of([&] { poj1704::read_case(bad_first, pieces, cells); }).found == "'x'");
+    CHECK(error_of([&] { poj1704::read_case(bad_first, suite, taken, cells); }).found == "'x'");
+}
+
+TEST_CASE("poj1704: a repeat is found when its token is read, written as in the input") {
+    poj1704::CellSet taken;
+    std::vector<long long> cells;
+    // Nothing after the repeated token is read: the scanner stands right after it.
+    gamecore::Scanner in = scan("4\n4 4 7 8\n");
+    CHECK(error_of([&] { poj1704::read_case(in, suite, taken, cells); }).column == 3);
+    CHECK(in.line() == 2);
+    CHECK(in.column() == 4);
+
+    // The token is quoted as written, like every other error.
+    gamecore::Scanner zeros = scan("2\n7 007\n");
+    const gamecore::InputError padded = error_of([&] { poj1704::read_case(zeros, suite, taken, cells); });
+    CHECK(padded.column == 3);
+    CHECK(padded.found == "'007'");
+
+    // Each case starts with no cell taken.
+    gamecore::Scanner two_cases = scan("2\n3 1\n2\n1 3\n");
+    poj1704::read_case(two_cases, suite, taken, cells);
+    poj1704::read_case(two_cases, suite, taken, cells);
+    CHECK(cells == std::vector<long long>{1, 3});
+}
+
+TEST_CASE("poj1704: 10^6 pieces, spread over the whole long long range, then a repeat at the end") {
+    const long long count = suite.max_pieces;
+    std::string text = std::to_string(count) + "\n";
+    // Cells k * 2^43 + 1 (descending): they differ only in high bits, the hard case for a weak hash.
+    for (long long k = count; k >= 1; --k) text += std::to_string(k * 8796093022208LL + 1) + " ";
+    text += "\n";
+    poj1704::CellSet taken;
+    std::vector<long long> cells;
+    gamecore::Scanner in = scan(text);
+    poj1704::read_case(in, suite, taken, cells);
+    REQUIRE(cells.size() == static_cast<std::size_t>(count));
+    CHECK(cells.front() == 8796093022208LL + 1);
+    CHECK(cells.back() == count * 8796093022208LL + 1);
+    CHECK(std::is_sorted(cells.begin(), cells.end()));
+
+    // The same cells with the last one naming the first again.
+    const std::size_t last_space = text.rfind(' ', text.size() - 3);
+    std::string repeated = text.substr(0, last_space + 1) + std::to_string(count * 8796093022208LL + 1) + "\n";
+    gamecore::Scanner again = scan(repeated);
+    const gamecore::InputError repeat = error_of([&] { poj1704::read_case(again, suite, taken, cells); });
+    CHECK(repeat.line == 2);
+    CHECK(repeat.column == static_cast<long>(last_space - text.find('\n') + 1));
+    CHECK(repeat.found == "'" + std::to_string(count * 8796093022208LL + 1) + "'");
+}
+
+TEST_CASE("poj1704: solver and reference answer through the same parser") {
+    // Every set of <= 4 cells in 1..10, within the reference's limits (the sample's 8 pieces are not).
+    const std::string all_sets = file_text(GAMESUITE_TESTDATA_DIR "/small-all-sets-4-pieces-to-10.in");
+    gamecore::Scanner for_solver = scan(all_sets);
+    std::string solved;
+    gamecore::Output solver_out(solved);
+    poj1704::solve(for_solver, suite, solver_out);
+    CHECK(solved == file_text(GAMESUITE_TESTDATA_DIR "/small-all-sets-4-pieces-to-10.out"));
+
+    gamecore::Scanner for_reference = scan(all_sets);
+    std::string searched;
+    gamecore::Output reference_out(searched);
+    poj1704::solve_by_reference(for_reference, poj1704::reference_limits(), reference_out);
+    CHECK(searched == solved);
+
+    // The reference's own limits: 7 pieces are too many for the search; the case before is answered.
+    gamecore::Scanner seven = scan("2\n1\n1\n7\n1 2 3 4 5 6 7\n");
+    std::string before_error;
+    gamecore::Output partial(before_error);
+    const gamecore::InputError count =
+        error_of([&] { poj1704::solve_by_reference(seven, poj1704::reference_limits(), partial); });
+    CHECK(before_error == "Bob will win\n");
+    CHECK(count.line == 4);
+    CHECK(count.expected == "number of pieces (integer 0..6)");
+
+    // Both read a repeat the same way, and at the same place.
+    gamecore::Scanner repeat_for_solver = scan("1\n3\n2 9 2\n");
+    gamecore::Scanner repeat_for_reference = scan("1\n3\n2 9 2\n");
+    const gamecore::InputError by_solver = error_of([&] { poj1704::solve(repeat_for_solver, suite, solver_out); });
+    const gamecore::InputError by_reference = error_of(
+        [&] { poj1704::solve_by_reference(repeat_for_reference, poj1704::reference_limits(), reference_out); });
+    CHECK(by_solver.column == 5);
+    CHECK(by_reference.column == by_solver.column);
+    CHECK(by_reference.expected == by_solver.expected);
+
+    // Strict mode wants at least one case, and the end of input after the last.
+    gamecore::Scanner no_cases = scan("0\n");
+    no_cases.set_strict(true);
+    CHECK(error_of([&] { poj1704::solve(no_cases, judge, solver_out); }).expected == "number of cases (integer 1..20)");
+    gamecore::Scanner trailing = scan("1\n1\n1\n1\n");
+    trailing.set_strict(true);
+    const gamecore::InputError after = error_of([&] { poj1704::solve(trailing, judge, solver_out); });
+    CHECK(after.line == 4);
+    CHECK(after.expected == "end of input");
 }
 
 TEST_CASE("poj1704: bad input names line, column and what was expected") {
-    std::vector<poj1704::Piece> pieces;
+    poj1704::CellSet taken;
     std::vector<long long> cells;
     gamecore::Scanner zero = scan("2\n3 0");
-    const gamecore::InputError cell_zero = error_of([&] { poj1704::read_case(zero, pieces, cells); });
+    const gamecore::InputError cell_zero = error_of([&] { poj1704::read_case(zero, suite, taken, cells); });
     CHECK(cell_zero.column == 3);
     CHECK(cell_zero.expected == "position (integer 1..9223372036854775807)");
 
     gamecore::Scanner too_many = scan("1000001\n");
-    CHECK(error_of([&] { poj1704::read_case(too_many, pieces, cells); }).expected ==
+    CHECK(error_of([&] { poj1704::read_case(too_many, suite, taken, cells); }).expected ==
           "number of pieces (integer 0..1000000)");
 
     gamecore::Scanner cut_short = scan("3\n1 2\n");
-    const gamecore::InputError end = error_of([&] { poj1704::read_case(cut_short, pieces, cells); });
+    const gamecore::InputError end = error_of([&] { poj1704::read_case(cut_short, suite, taken, cells); });
     CHECK(end.found == "end of input");
     CHECK(end.line == 3);
 }
 
 TEST_CASE("poj1704: strict mode checks the exact format and the judge's limits") {
-    std::vector<poj1704::Piece> pieces;
+    poj1704::CellSet taken;
     std::vector<long long> cells;
     gamecore::Scanner good = scan("3\n1 2 3\n");
     good.set_strict(true);
-    poj1704::read_case(good, pieces, cells);
+    poj1704::read_case(good, judge, taken, cells);
     CHECK(cells == std::vector<long long>{1, 2, 3});
 
     gamecore::Scanner far = scan("2\n1 10001\n");
     far.set_strict(true);
-    const gamecore::InputError position = error_of([&] { poj1704::read_case(far, pieces, cells); });
+    const gamecore::InputError position = error_of([&] { poj1704::read_case(far, judge, taken, cells); });
     CHECK(position.column == 3);
     CHECK(position.expected == "position (integer 1..10000)");
 
     gamecore::Scanner none = scan("0\n\n");
     none.set_strict(true);
-    CHECK(error_of([&] { poj1704::read_case(none, pieces, cells); }).expected ==
+    CHECK(error_of([&] { poj1704::read_case(none, judge, taken, cells); }).expected ==
           "number of pieces (integer 1..1000)");
 
     // The repeat (column 3) comes before the broken separator (column 4).
     gamecore::Scanner repeat_then_tab = scan("3\n4 4\t1\n");
     repeat_then_tab.set_strict(true);
-    const gamecore::InputError repeat = error_of([&] { poj1704::read_case(repeat_then_tab, pieces, cells); });
+    const gamecore::InputError repeat = error_of([&] { poj1704::read_case(repeat_then_tab, judge, taken, cells); });
     CHECK(repeat.column == 3);
     CHECK(repeat.expected == "a position not already taken");
 
     gamecore::Scanner crlf = scan("1\n7\r\n");
     crlf.set_strict(true);
-    CHECK(error_of([&] { poj1704::read_case(crlf, pieces, cells); }).found == "'\\x0d'");
+    CHECK(error_of([&] { poj1704::read_case(crlf, judge, taken, cells); }).found == "'\\x0d'");
 }

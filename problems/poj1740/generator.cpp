@@ -1,17 +1,20 @@
-// poj1740-gen: seeded judge input. Small: <= 5 piles of <= 5 stones (what poj1740-reference answers), empty piles included.
-// Judge: 10^4 cases of <= 10 piles of <= 100 stones (the judge's limits). About 40% of cases are built paired (lost), some then given one random pile.
+// poj1740-gen: seeded judge input. Small: what poj1740-reference answers (reference.hpp), empty piles included.
+// Judge: 10^4 cases at the judge's limits (problem.hpp). About 40% of cases are built paired (lost), some then given
+// one random pile.
 #include <algorithm>
 #include <cstdio>
 #include <vector>
 
 #include "cli/generator.hpp"
+#include "reference.hpp"
 
 namespace {
 
 // Writes one input; `small` asks for what the reference solver can answer.
 void write_input(gamesuite::SeededRandom& random, bool small) {
-    const long long max_piles = small ? 5 : 10;
-    const long long max_pile = small ? 5 : 100;
+    const poj1740::Limits limits = small ? poj1740::reference_limits() : poj1740::judge_limits();
+    const long long max_piles = limits.max_piles;
+    const long long max_pile = limits.max_pile;
     const long long cases = small ? random.between(1, 40) : 10000;
     for (long long c = 0; c < cases; ++c) {
         std::vector<long long> piles;

@@ -1,13 +1,15 @@
 // POJ 1740 reference: A New Stone Game decided by memoised search over its rules, no closed form.
-// Options of a pile of a stones among k others: C(a + k, k + 1) ways to keep and spread; fine for <= 16 stones. Used by tests.cpp and reference.cpp.
+// A pile of a stones among k others: C(a + k, k + 1) ways to keep and spread. Used by tests.cpp and poj1740-reference.
 #ifndef POJ1740_REFERENCE_HPP
 #define POJ1740_REFERENCE_HPP
 
 #include <algorithm>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "gamecore/game_search.hpp"
+#include "problem.hpp"
 
 namespace poj1740 {
 
@@ -56,6 +58,30 @@ private:
         }
     }
 };
+
+// Options grow like C(stones + piles, piles): past 5 piles of 5 stones a case takes seconds.
+inline Limits reference_limits() {
+    const Limits limits = {5, 5};
+    return limits;
+}
+
+inline std::string reference_description() {
+    return "POJ 1740 reference: plays A New Stone Game by its rules (memoised search).\n"
+           "Same input and output as poj1740, for few piles of few stones.";
+}
+
+struct WinsBySearch {
+    WinsBySearch() : search(NewStoneGameRules()) {}
+    bool operator()(const std::vector<long long>& piles) {
+        return search.wins(NewStoneGameRules::position_of(piles));
+    }
+    gamecore::GameSearch<NewStoneGameRules> search;
+};
+
+inline void solve_by_reference(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    WinsBySearch decide;
+    answer_cases(in, limits, out, decide);
+}
 
 }  // namespace poj1740
 

@@ -13,6 +13,10 @@ namespace {
 using input_testing::error_of;
 using input_testing::scan;
 
+// The limits the executables read with: the suite's by default, the judge's under --strict.
+const poj1740::Limits suite = poj1740::suite_limits();
+const poj1740::Limits judge = poj1740::judge_limits();
+
 typedef gamecore::GameSearch<poj1740::NewStoneGameRules> Search;
 
 // Every ascending list of `count` piles of 0..max_pile stones (each multiset once).
@@ -76,11 +80,11 @@ TEST_CASE("poj1740: pairing rule matches the rules on larger sets") {
 TEST_CASE("poj1740: statement sample and the empty-pile edge case") {
     gamecore::Scanner in = scan("3\n2 1 3\n2\n1 1\n0\n");
     std::vector<long long> piles;
-    REQUIRE(poj1740::read_case(in, piles));
+    REQUIRE(poj1740::read_case(in, suite, piles));
     CHECK(poj1740::first_player_wins(piles));
-    REQUIRE(poj1740::read_case(in, piles));
+    REQUIRE(poj1740::read_case(in, suite, piles));
     CHECK_FALSE(poj1740::first_player_wins(piles));
-    CHECK_FALSE(poj1740::read_case(in, piles));
+    CHECK_FALSE(poj1740::read_case(in, suite, piles));
 
     // Nothing can be moved onto an empty pile: [0 1 1] is [1 1], a loss.
     std::vector<long long> with_empty = {0, 1, 1};
@@ -91,32 +95,57 @@ TEST_CASE("poj1740: statement sample and the empty-pile edge case") {
     CHECK(poj1740::first_player_wins(one_empty_one_full));
 }
 
+TEST_CASE("poj1740: solver and reference answer through the same parser") {
+    const std::string sample = "3\n2 1 3\n2\n1 1\n0\n";
+    gamecore::Scanner for_solver = scan(sample);
+    std::string solved;
+    gamecore::Output solver_out(solved);
+    poj1740::solve(for_solver, suite, solver_out);
+    CHECK(solved == "1\n0\n");
+
+    gamecore::Scanner for_reference = scan(sample);
+    std::string searched;
+    gamecore::Output reference_out(searched);
+    poj1740::solve_by_reference(for_reference, poj1740::reference_limits(), reference_out);
+    CHECK(searched == solved);
+
+    // The reference's own limits: 6 piles are too many for the search.
+    gamecore::Scanner six = scan("1\n3\n6\n1 1 1 1 1 1\n0\n");
+    std::string before_error;
+    gamecore::Output partial(before_error);
+    const gamecore::InputError count =
+        error_of([&] { poj1740::solve_by_reference(six, poj1740::reference_limits(), partial); });
+    CHECK(before_error == "1\n");
+    CHECK(count.line == 3);
+    CHECK(count.expected == "pile count (0 ends the input) (integer 0..5)");
+}
+
 TEST_CASE("poj1740: input ends at 0, or at end of input; CRLF and tabs read like spaces") {
     gamecore::Scanner in = scan("2\r\n7\t7\r\n1 4");
     std::vector<long long> piles;
-    REQUIRE(poj1740::read_case(in, piles));
+    REQUIRE(poj1740::read_case(in, suite, piles));
     CHECK(piles == std::vector<long long>{7, 7});
-    REQUIRE(poj1740::read_case(in, piles));
+    REQUIRE(poj1740::read_case(in, suite, piles));
     CHECK(piles == std::vector<long long>{4});
-    CHECK_FALSE(poj1740::read_case(in, piles));
+    CHECK_FALSE(poj1740::read_case(in, suite, piles));
 
     // Whatever follows the terminating 0 is not read.
     gamecore::Scanner stop = scan("0\n1 x");
-    CHECK_FALSE(poj1740::read_case(stop, piles));
+    CHECK_FALSE(poj1740::read_case(stop, suite, piles));
 }
 
 TEST_CASE("poj1740: piles up to 2^63 - 1 and 10^6 piles") {
-    std::vector<long long> twins = {poj1740::max_pile, poj1740::max_pile};
+    std::vector<long long> twins = {suite.max_pile, suite.max_pile};
     CHECK_FALSE(poj1740::first_player_wins(twins));
-    std::vector<long long> near_twins = {poj1740::max_pile, poj1740::max_pile - 1};
+    std::vector<long long> near_twins = {suite.max_pile, suite.max_pile - 1};
     CHECK(poj1740::first_player_wins(near_twins));
 
-    std::string text = std::to_string(poj1740::max_piles) + "\n";
-    for (long long i = 0; i < poj1740::max_piles; ++i) text += std::to_string(i / 2 + 1) + " ";
+    std::string text = std::to_string(suite.max_piles) + "\n";
+    for (long long i = 0; i < suite.max_piles; ++i) text += std::to_string(i / 2 + 1) + " ";
     gamecore::Scanner in = scan(text);
     std::vector<long long> piles;
-    REQUIRE(poj1740::read_case(in, piles));
-    REQUIRE(piles.size() == static_cast<std::size_t>(poj1740::max_piles));
+    REQUIRE(poj1740::read_case(in, suite, piles));
+    REQUIRE(piles.size() == static_cast<std::size_t>(suite.max_piles));
     std::vector<long long> one_changed = piles;
     CHECK_FALSE(poj1740::first_player_wins(piles));  // 1 1 2 2 3 3 ...
     one_changed[12345] += 1;
@@ -126,59 +155,59 @@ TEST_CASE("poj1740: piles up to 2^63 - 1 and 10^6 piles") {
 TEST_CASE("poj1740: bad input names line, column and what was expected") {
     std::vector<long long> piles;
     gamecore::Scanner too_many = scan("1\n5\n1000001\n");
-    REQUIRE(poj1740::read_case(too_many, piles));
-    const gamecore::InputError count = error_of([&] { poj1740::read_case(too_many, piles); });
+    REQUIRE(poj1740::read_case(too_many, suite, piles));
+    const gamecore::InputError count = error_of([&] { poj1740::read_case(too_many, suite, piles); });
     CHECK(count.line == 3);
     CHECK(count.column == 1);
     CHECK(count.expected == "pile count (0 ends the input) (integer 0..1000000)");
 
     gamecore::Scanner huge_count = scan("1000000000000000000 1 2");
-    CHECK(error_of([&] { poj1740::read_case(huge_count, piles); }).found == "'1000000000000000000'");
+    CHECK(error_of([&] { poj1740::read_case(huge_count, suite, piles); }).found == "'1000000000000000000'");
 
     gamecore::Scanner past_int64 = scan("2\n1 9223372036854775808\n");
-    const gamecore::InputError pile = error_of([&] { poj1740::read_case(past_int64, piles); });
+    const gamecore::InputError pile = error_of([&] { poj1740::read_case(past_int64, suite, piles); });
     CHECK(pile.line == 2);
     CHECK(pile.column == 3);
     CHECK(pile.expected == "pile size (integer 0..9223372036854775807)");
 
     gamecore::Scanner negative = scan("1 -1");
-    CHECK(error_of([&] { poj1740::read_case(negative, piles); }).found == "'-1'");
+    CHECK(error_of([&] { poj1740::read_case(negative, suite, piles); }).found == "'-1'");
 
     gamecore::Scanner cut_short = scan("3\n1 2");
-    CHECK(error_of([&] { poj1740::read_case(cut_short, piles); }).found == "end of input");
+    CHECK(error_of([&] { poj1740::read_case(cut_short, suite, piles); }).found == "end of input");
 }
 
 TEST_CASE("poj1740: strict mode checks the exact format and the judge's limits") {
     std::vector<long long> piles;
     gamecore::Scanner good = scan("3\n2 1 3\n2\n1 1\n0\n");
     good.set_strict(true);
-    CHECK(poj1740::read_case(good, piles));
-    CHECK(poj1740::read_case(good, piles));
-    CHECK_FALSE(poj1740::read_case(good, piles));
+    CHECK(poj1740::read_case(good, judge, piles));
+    CHECK(poj1740::read_case(good, judge, piles));
+    CHECK_FALSE(poj1740::read_case(good, judge, piles));
 
     gamecore::Scanner no_zero = scan("1\n5\n");
     no_zero.set_strict(true);
-    REQUIRE(poj1740::read_case(no_zero, piles));
-    CHECK(error_of([&] { poj1740::read_case(no_zero, piles); }).found == "end of input");
+    REQUIRE(poj1740::read_case(no_zero, judge, piles));
+    CHECK(error_of([&] { poj1740::read_case(no_zero, judge, piles); }).found == "end of input");
 
     gamecore::Scanner after_zero = scan("0\n1\n");
     after_zero.set_strict(true);
-    const gamecore::InputError trailing = error_of([&] { poj1740::read_case(after_zero, piles); });
+    const gamecore::InputError trailing = error_of([&] { poj1740::read_case(after_zero, judge, piles); });
     CHECK(trailing.line == 2);
     CHECK(trailing.expected == "end of input");
 
     gamecore::Scanner eleven = scan("11\n");
     eleven.set_strict(true);
-    CHECK(error_of([&] { poj1740::read_case(eleven, piles); }).expected ==
+    CHECK(error_of([&] { poj1740::read_case(eleven, judge, piles); }).expected ==
           "pile count (0 ends the input) (integer 0..10)");
 
     gamecore::Scanner big_pile = scan("2\n1 101\n0\n");
     big_pile.set_strict(true);
-    const gamecore::InputError pile = error_of([&] { poj1740::read_case(big_pile, piles); });
+    const gamecore::InputError pile = error_of([&] { poj1740::read_case(big_pile, judge, piles); });
     CHECK(pile.column == 3);
     CHECK(pile.expected == "pile size (integer 0..100)");
 
     gamecore::Scanner tab = scan("2\n1\t1\n0\n");
     tab.set_strict(true);
-    CHECK(error_of([&] { poj1740::read_case(tab, piles); }).expected == "a single space");
+    CHECK(error_of([&] { poj1740::read_case(tab, judge, piles); }).expected == "a single space");
 }

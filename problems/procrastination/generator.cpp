@@ -1,5 +1,6 @@
-// procrastination-gen: seeded judge input. Small: at most 6 cubes per configuration (the reference allows 9; 6 keeps it quick).
-// Judge: 200 cases with towers up to 50 cubes. Both mix random pairs with equal and nearly equal values.
+// procrastination-gen: seeded judge input. Small: at most 6 cubes per configuration (the reference allows 9; 6 keeps
+// it quick). Judge: 200 cases at the judge's limits (problem.hpp). Both mix random pairs with equal and close values.
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <string>
@@ -7,6 +8,7 @@
 #include <vector>
 
 #include "cli/generator.hpp"
+#include "reference.hpp"
 
 namespace {
 
@@ -50,10 +52,12 @@ void print_configuration(const Configuration& c) {
     }
 }
 
-// Writes one input; `small` asks for what the reference solver can answer.
+// Writes one input; `small` asks for what the reference solver can answer quickly.
 void write_input(gamesuite::SeededRandom& random, bool small) {
-    const long long per_tower = small ? 6 : 50;   // judge: 0 <= ni <= 50
-    const long long total = small ? 6 : 150;       // small: quick for the reference (it allows 9)
+    namespace p = procrastination;
+    const p::Limits limits = small ? p::reference_limits() : p::judge_limits();
+    const long long per_tower = small ? std::min(6LL, limits.per_tower) : limits.per_tower;
+    const long long total = small ? std::min(6LL, limits.per_configuration) : limits.per_configuration;
     const long long cases = small ? random.between(1, 12) : 200;
     std::printf("%lld\n", cases);
     for (long long number = 1; number <= cases; ++number) {
@@ -73,7 +77,8 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         }
         case 3: {  // X and X with colours swapped cancel: (X, -X, Z) has the value of Z
             const long long half = small ? 2 : per_tower;
-            const Tower x = random_tower(random, random.between(0, half)), y = random_tower(random, random.between(0, half));
+            const Tower x = random_tower(random, random.between(0, half));
+            const Tower y = random_tower(random, random.between(0, half));
             const Tower z = random_tower(random, random.between(0, small ? 2 : per_tower));
             c1 = {x, swapped_colours(x), z};
             c2 = {z, y, swapped_colours(y)};
@@ -91,4 +96,6 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "procrastination generator", write_input); }
+int main(int argc, char** argv) {
+    return gamesuite::run_generator(argc, argv, "procrastination generator", write_input);
+}

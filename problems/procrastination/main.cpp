@@ -1,4 +1,5 @@
-// procrastination command-line solver: the judge solver with --help, --version and --method.
+// procrastination command-line solver: the generic solver's options plus --method, the way a case is decided: surreal
+// values (solver.hpp) or the DP of Fang Zhanpeng's paper on partizan games (方展鹏, 浅谈如何解决不平等博弈问题; reference.hpp).
 #include <string>
 
 #include "cli/problem_cli.hpp"
@@ -6,26 +7,17 @@
 #include "solver.hpp"
 
 int main(int argc, char** argv) {
-    gamesuite::ProblemCli cli(
-        "procrastination",
-        "POJ 2931 Procrastination: four towers of white and black cubes. White removes a white\n"
-        "cube, black a black one, and every cube above it goes too; who cannot move loses.\n"
-        "C1 (three towers) is at least as favourable for white as C2 if, for every 4th tower T,\n"
-        "(C1, T) is a W-configuration (white wins whoever moves first) whenever (C2, T) is.\n"
-        "Input: the number of cases; per case a line 'Test N', then C1 and C2, each as a line\n"
-        "'n1 n2 n3' and three lines of n1, n2, n3 letters W or B (bottom to top; an empty\n"
-        "tower is an empty line). Judge: 0 <= ni <= 50; this solver: ni <= 100000.\n"
-        "Output: per case 'Test N: Yes' if C1 is at least as favourable as C2, else 'Test N: No'.");
-    std::string method = "surreal";
-    cli.app()
-        .add_option("--method", method,
-                    "surreal: compare exact surreal values (default, any height);\n"
-                    "dp: seed 002's enumeration of T with win/loss DP (heights <= 50)")
-        ->check(CLI::IsMember({"surreal", "dp"}))
-        ->capture_default_str();
-    return cli.run(argc, argv, [&method](gamecore::Scanner& in) {
-        if (method == "dp") procrastination::solve_with(in, procrastination::dp_limits(),
-                                                        procrastination::at_least_as_favourable_by_dp);
-        else procrastination::solve(in);
-    });
+    namespace p = procrastination;
+    gamesuite::Program program;
+    program.name = GAMESUITE_PROGRAM;
+    program.description = p::description();
+    program.limits = p::limits_text(p::judge_limits(), p::suite_limits());
+    program.methods = {{"surreal", "compare exact surreal values (default, any height)"},
+                       {"dp", "Fang Zhanpeng's enumeration of T with a win/loss DP, section 3.1 (heights <= 50)"}};
+    const auto solve = [](gamecore::Scanner& in, const std::string& method, gamecore::Output& out) {
+        // The DP is O(n^4): it keeps its own limits, with --strict or without.
+        if (method == "dp") p::answer_cases(in, p::dp_limits(), out, p::at_least_as_favourable_by_dp);
+        else p::answer_cases(in, in.strict() ? p::judge_limits() : p::suite_limits(), out, p::at_least_as_favourable);
+    };
+    return gamesuite::run_program(argc, argv, program, solve);
 }

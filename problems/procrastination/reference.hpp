@@ -1,14 +1,15 @@
-// POJ 2931 references: (1) the definition, every 4th tower T tried and the game searched by its rules (tiny towers);
-// (2) seed 002's enumeration + DP (section 3.1), O(n^4) per case for heights <= 50. Used by tests.cpp, reference.cpp, main.cpp --method dp.
+// POJ 2931 references, compared with the surreal method in tests.cpp: (1) the definition, every 4th tower T tried and
+// each game searched (tiny towers); (2) the DP of Fang Zhanpeng's paper on partizan games (方展鹏, 浅谈如何解决不平等博弈问题), O(n^4).
 #ifndef PROCRASTINATION_REFERENCE_HPP
 #define PROCRASTINATION_REFERENCE_HPP
 
 #include <cassert>
 #include <cstddef>
+#include <string>
 #include <vector>
 
 #include "gamecore/game_search.hpp"
-#include "solver.hpp"
+#include "problem.hpp"
 
 namespace procrastination {
 
@@ -93,8 +94,8 @@ inline long long cube_count(const Configuration& c) {
     return static_cast<long long>(c.towers[0].size() + c.towers[1].size() + c.towers[2].size());
 }
 
-// The height of T that matters: by seed 002's proposition 3.1.5, whether
-// (C, T) is won depends only on T's bottom n1 + n2 + n3 + 1 cubes.
+// The height of T that matters: by proposition 3.1.5 of Fang Zhanpeng's paper, whether (C, T) is won
+// depends only on T's bottom n1 + n2 + n3 + 1 cubes.
 inline int fourth_height_that_matters(const Configuration& c1, const Configuration& c2) {
     const long long n = cube_count(c1) > cube_count(c2) ? cube_count(c1) : cube_count(c2);
     return static_cast<int>(n + 1);
@@ -112,7 +113,7 @@ inline bool at_least_as_favourable_by_definition(const Configuration& c1, const 
 }
 
 // ---------------------------------------------------------------------------
-// (2) Enumeration + dynamic programming (seed 002, section 3.1).
+// (2) Enumeration + dynamic programming (Fang Zhanpeng's paper, section 3.1).
 
 const std::size_t no_cube = static_cast<std::size_t>(-1);
 
@@ -132,7 +133,7 @@ public:
 
     std::size_t fourth_height() const { return fourth_.size(); }
 
-    // g((C, T)) of seed 002: does white, moving first, win the whole position?
+    // g((C, T)) of Fang Zhanpeng's paper: does white, moving first, win the whole position?
     bool white_wins_moving_first() const {
         return (layers_.back()[index(heights_[0], heights_[1], heights_[2])] & white_to_move_wins) != 0;
     }
@@ -146,7 +147,8 @@ private:
     static const unsigned char white_to_move_wins = 1, black_to_move_wins = 2;
 
     // top_white[h]: the highest white cube among a tower's bottom h cubes (no_cube if there is none).
-    static void top_cubes(const Tower& tower, std::vector<std::size_t>& top_white, std::vector<std::size_t>& top_black) {
+    static void top_cubes(const Tower& tower, std::vector<std::size_t>& top_white,
+                          std::vector<std::size_t>& top_black) {
         top_white.assign(1, no_cube);
         top_black.assign(1, no_cube);
         for (std::size_t h = 0; h < tower.size(); ++h) {
@@ -218,9 +220,29 @@ inline bool at_least_as_favourable_by_dp(const Configuration& c1, const Configur
 }
 
 // The DP runs at the judge's size only: O(n^4) time, O(n^4) bytes.
-inline HeightLimits dp_limits() {
-    const HeightLimits limits = {judge_max_height, 3 * judge_max_height, "tower height (the dp method allows 50)"};
+inline Limits dp_limits() {
+    const Limits limits = {judge_limits().per_tower, judge_limits().per_configuration,
+                           "tower height (the dp method allows 50)"};
     return limits;
+}
+
+// ---------------------------------------------------------------------------
+// procrastination-reference: the definition on the input.
+
+// 9 cubes: T up to height 10 (2047 towers), a few hundred thousand positions: about a second per case.
+inline Limits reference_limits() {
+    const Limits limits = {9, 9, "tower height (the reference allows 9 cubes per configuration)"};
+    return limits;
+}
+
+inline std::string reference_description() {
+    return "POJ 2931 reference: decides 'at least as favourable' by its definition: every 4th\n"
+           "tower T up to the height that matters, each game searched by its rules.\n"
+           "Same input and output as procrastination, for at most 9 cubes per configuration.";
+}
+
+inline void solve_by_reference(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    answer_cases(in, limits, out, at_least_as_favourable_by_definition);
 }
 
 }  // namespace procrastination

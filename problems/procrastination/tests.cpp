@@ -1,9 +1,12 @@
 // procrastination tests: the surreal method against the definition (all tiny configurations) and against the DP method.
+// Sections and propositions are those of Fang Zhanpeng's paper on partizan games (方展鹏, 浅谈如何解决不平等博弈问题).
 #include <doctest/doctest.h>
 
 #include <chrono>
 #include <cstring>
+#include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -33,6 +36,14 @@ std::string letters_of(const Tower& tower) {
     std::string letters;
     for (bool white : tower) letters += white ? 'W' : 'B';
     return letters;
+}
+
+std::string file_text(const std::string& path) {
+    std::ifstream file(path.c_str(), std::ios::binary);
+    REQUIRE(file.good());
+    std::ostringstream text;
+    text << file.rdbuf();
+    return text.str();
 }
 
 std::string describe(const Configuration& c) {
@@ -71,7 +82,7 @@ Tower random_tower(std::mt19937_64& random, std::size_t height) {
 procrastination::TestCase read_case(const std::string& text) {
     gamecore::Scanner in(text.data(), text.size());
     procrastination::TestCase test;
-    procrastination::read_test_case(in, procrastination::solver_limits(), test);
+    procrastination::read_test_case(in, procrastination::suite_limits(), test);
     CHECK(in.at_end());
     return test;
 }
@@ -84,7 +95,7 @@ struct ExpectedError {
     const char* found;
 };
 
-void check_error(const ExpectedError& bad, const procrastination::HeightLimits& limits, bool strict) {
+void check_error(const ExpectedError& bad, const procrastination::Limits& limits, bool strict) {
     CAPTURE(bad.text);
     gamecore::Scanner in(bad.text, std::strlen(bad.text));
     in.set_strict(strict);
@@ -150,7 +161,8 @@ TEST_CASE("procrastination: the DP method matches the surreal method on every pa
     long long mismatches = 0;
     for (const Configuration& c1 : all)
         for (const Configuration& c2 : all)
-            if (procrastination::at_least_as_favourable_by_dp(c1, c2) != procrastination::at_least_as_favourable(c1, c2) &&
+            if (procrastination::at_least_as_favourable_by_dp(c1, c2) !=
+                    procrastination::at_least_as_favourable(c1, c2) &&
                 mismatches++ < 5) {
                 CAPTURE(describe(c1));
                 CAPTURE(describe(c2));
@@ -226,7 +238,7 @@ TEST_CASE("procrastination: statement sample") {
 }
 
 TEST_CASE("procrastination: towers of 10^5 cubes that differ only in the last cube") {
-    const std::size_t height = static_cast<std::size_t>(procrastination::max_height);
+    const std::size_t height = static_cast<std::size_t>(procrastination::suite_limits().per_tower);
     std::mt19937_64 random(100000);
     Tower tower = random_tower(random, height);
     tower[0] = true;
@@ -289,7 +301,7 @@ TEST_CASE("procrastination: input errors name the line and column") {
         {"Test 1\n0 100001 0\n", 2, 3, "tower height (integer 0..100000)", "'100001'"},
         {"Test 1\n1 0\n0\nW\n", 2, 4, "three tower heights on one line", "end of line"},
     };
-    for (const ExpectedError& bad : lenient) check_error(bad, procrastination::solver_limits(), false);
+    for (const ExpectedError& bad : lenient) check_error(bad, procrastination::suite_limits(), false);
     check_error({"Test 1\n51 0 0\n", 2, 1, "tower height (the dp method allows 50) (integer 0..50)", "'51'"},
                 procrastination::dp_limits(), false);
 }
@@ -315,4 +327,42 @@ TEST_CASE("procrastination: strict mode accepts the exact format only, with the 
         {"\nTest 1\n", 1, 1, "'Test'", "'\\x0a'"},
     };
     for (const ExpectedError& bad : strict) check_error(bad, procrastination::judge_limits(), true);
+}
+
+TEST_CASE("procrastination: every method answers the statement sample with the same bytes, through one parser") {
+    const std::string input = file_text(GAMESUITE_TESTDATA_DIR "/sample-1.in");
+    const std::string expected = file_text(GAMESUITE_TESTDATA_DIR "/sample-1.out");
+    REQUIRE(expected == "Test 1: Yes\nTest 2: No\n");
+
+    std::string surreal, definition, dp;
+    gamecore::Scanner for_surreal(input.data(), input.size()), for_definition(input.data(), input.size()),
+        for_dp(input.data(), input.size());
+    gamecore::Output to_surreal(surreal), to_definition(definition), to_dp(dp);
+    procrastination::solve(for_surreal, procrastination::suite_limits(), to_surreal);
+    procrastination::solve_by_reference(for_definition, procrastination::reference_limits(), to_definition);
+    procrastination::answer_cases(for_dp, procrastination::dp_limits(), to_dp,
+                                  procrastination::at_least_as_favourable_by_dp);
+    CHECK(surreal == expected);
+    CHECK(definition == expected);
+    CHECK(dp == expected);
+}
+
+TEST_CASE("procrastination: the answers before a bad case are written, and the case number is echoed") {
+    const std::string input =
+        "3\nTest 7\n0 0 0\n\n\n\n0 0 0\n\n\n\n"
+        "Test 9223372036854775807\n1 0 0\nB\n\n\n0 0 0\n\n\n\n"
+        "Test 2\n1 0 0\nx\n";
+    gamecore::Scanner in(input.data(), input.size());
+    std::string answers;
+    gamecore::Output out(answers);
+    CHECK_THROWS_AS(procrastination::solve(in, procrastination::suite_limits(), out), gamecore::InputError);
+    CHECK(answers == "Test 7: Yes\nTest 9223372036854775807: No\n");
+}
+
+TEST_CASE("procrastination: limits as --limits states them") {
+    CHECK(procrastination::limits_text(procrastination::judge_limits(), procrastination::suite_limits()) ==
+          "- tower heights n1, n2, n3: 0 to 50 at the judge, 0 to 10^5 here\n"
+          "- cubes per configuration n1 + n2 + n3: 0 to 150 at the judge, 0 to 3*10^5 here\n");
+    CHECK(procrastination::reference_limits().per_configuration == 9);
+    CHECK(procrastination::dp_limits().per_tower == procrastination::judge_limits().per_tower);
 }

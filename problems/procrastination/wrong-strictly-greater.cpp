@@ -11,14 +11,12 @@ bool strictly_more_favourable(const procrastination::Configuration& c1, const pr
     return procrastination::configuration_value(c1) > procrastination::configuration_value(c2);  // the bug
 }
 
-void solve(gamecore::Scanner& in) {
-    procrastination::solve_with(in, procrastination::solver_limits(), strictly_more_favourable);
+void solve(gamecore::Scanner& in, const procrastination::Limits& limits, gamecore::Output& out) {
+    procrastination::answer_cases(in, limits, out, strictly_more_favourable);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    gamesuite::ProblemCli cli("procrastination-wrong-strictly-greater",
-                              "DELIBERATELY WRONG procrastination solver (> instead of >=), for the stress tests.");
-    return cli.run(argc, argv, solve);
+    return gamesuite::run_wrong_variant(argc, argv, "> instead of >=", solve, procrastination::suite_limits());
 }

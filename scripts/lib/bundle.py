@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """scripts/bundle's implementation: one self-contained C++ file for a judge submission.
 
-Starting from a problem's judge entry (judge.cpp, or topcoder.cpp for TopCoder),
+Starting from a problem's judge entry (src/drivers/judge.cpp, or its topcoder.cpp for TopCoder),
 every project header reached through `#include "..."` is inlined once, where it
 is first included (a header's own includes expand in place, so dependencies come
 first, like AtCoder Library's expander.py). Include guards, `#pragma once` and the
@@ -51,20 +51,37 @@ JUDGES = {
 
 
 class Problem:
-    def __init__(self, title, judge, entry="judge.cpp"):
-        self.title = title
-        self.judge = JUDGES[judge]
-        self.entry = entry  # inside problems/<id>/
+    """A problem as problems/<id>/problem.hpp declares it: `title = "..."` and `judge = "..."`."""
+
+    def __init__(self, problem_id):
+        folder = os.path.join(REPO, "problems", problem_id)
+        declaration = os.path.join(folder, "problem.hpp")
+        try:
+            with open(declaration, encoding="utf-8") as file:
+                text = file.read()
+        except OSError:
+            raise BundleError("%s: no such file (is problems/%s complete?)" % (display_path(declaration), problem_id))
+        facts = dict(re.findall(r'^const char\* const (title|judge) = "([^"]*)";', text, re.MULTILINE))
+        for name in ("title", "judge"):
+            if name not in facts:
+                raise BundleError('%s declares no `const char* const %s = "...";`' % (display_path(declaration), name))
+        if facts["judge"] not in JUDGES:
+            raise BundleError("%s: judge \"%s\" is not one of %s" % (display_path(declaration), facts["judge"],
+                                                                      ", ".join(sorted(JUDGES))))
+        self.title = facts["title"]
+        self.judge = JUDGES[facts["judge"]]
+        self.folder = folder
+        # A judge that runs main() gets the shared entry; TopCoder calls the problem's own class.
+        self.entry = (os.path.join(SOURCE_ROOT, "drivers", "judge.cpp") if self.judge.has_main
+                      else os.path.join(folder, "topcoder.cpp"))
+        self.include_dirs = [folder, SOURCE_ROOT]
 
 
-PROBLEMS = {
-    "poj1740": Problem("POJ 1740 A New Stone Game", "POJ"),
-    "poj1704": Problem("POJ 1704 Georgia and Bob", "POJ"),
-    "poj1067": Problem("POJ 1067 (Wythoff's game)", "POJ"),
-    "pas": Problem("POI 2000 Stripes (Paski), Luogu P8369", "Luogu"),
-    "procrastination": Problem("POJ 2931 Procrastination", "POJ"),
-    "easy-chase": Problem("TopCoder SRM 423 The Easy Chase (class TheEasyChase)", "TopCoder", "topcoder.cpp"),
-}
+def problem_ids():
+    """Every folder under problems/ (the same discovery as CMakeLists.txt)."""
+    root = os.path.join(REPO, "problems")
+    return sorted(name for name in os.listdir(root) if os.path.isdir(os.path.join(root, name)))
+
 
 # C++17 command-line code (CLI11, fmt) and the test framework: never part of a submission.
 FORBIDDEN_COMPONENTS = ("cli", "CLI", "fmt", "doctest")
@@ -473,7 +490,7 @@ def main(argv):
         prog="scripts/bundle",
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Writes one self-contained C++ file to submit to a problem's judge: the judge entry\n"
-                    "(problems/<id>/judge.cpp; topcoder.cpp for TopCoder) with every project header it\n"
+                    "(src/drivers/judge.cpp; problems/<id>/topcoder.cpp for TopCoder) with every project header it\n"
                     "includes inlined once, in dependency order. Include guards and project #include\n"
                     "lines are removed; system #include <...> lines are kept once. CLI11, fmt and doctest\n"
                     "are refused. The same input files always give the same bytes.",
@@ -481,7 +498,7 @@ def main(argv):
                "  scripts/bundle --describe <problem>   judge, entry, -std values and main (key=value lines)\n"
                "  scripts/bundle --source FILE [-I DIR]... [--judge NAME]   bundle any file; includes are\n"
                "      looked up next to the including file, then in each DIR (default: src/)"
-               % ", ".join(sorted(PROBLEMS)))
+               % ", ".join(problem_ids()))
     parser.add_argument("problem", nargs="?", help="problem id, e.g. poj1067")
     parser.add_argument("-o", "--output", metavar="FILE", help="write the bundle to FILE instead of stdout")
     parser.add_argument("--line-directives", action="store_true",
@@ -494,17 +511,17 @@ def main(argv):
     args = parser.parse_args(argv)
 
     if (args.problem is None) == (args.source is None):
-        parser.error("give a problem id or --source FILE (problems: %s)" % ", ".join(sorted(PROBLEMS)))
-    if args.problem is not None and args.problem not in PROBLEMS:
-        parser.error("unknown problem '%s' (problems: %s)" % (args.problem, ", ".join(sorted(PROBLEMS))))
+        parser.error("give a problem id or --source FILE (problems: %s)" % ", ".join(problem_ids()))
+    if args.problem is not None and args.problem not in problem_ids():
+        parser.error("unknown problem '%s' (problems: %s)" % (args.problem, ", ".join(problem_ids())))
     if args.problem is not None and (args.include_dirs or args.judge):
         parser.error("-I and --judge go with --source; a problem has its own")
 
     if args.problem is not None:
-        problem = PROBLEMS[args.problem]
+        problem = Problem(args.problem)
         judge = problem.judge
-        entry = os.path.join(REPO, "problems", args.problem, problem.entry)
-        include_dirs = [SOURCE_ROOT]
+        entry = problem.entry
+        include_dirs = problem.include_dirs
         if args.describe:
             sys.stdout.write("problem=%s\njudge=%s\nentry=%s\nstandards=%s\nmain=%s\n" % (
                 args.problem, judge.name, display_path(entry), " ".join(judge.standards),

@@ -21,13 +21,44 @@ ensure_packages() {
         DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
-# build_suite [build dir] [extra cmake args...]: configures (once) and builds every target.
-build_suite() {
-    local dir=${1:-$BUILD_DIR}
-    shift || true
+# The problem ids: one folder each under problems/.
+problem_ids() {
+    local dir
+    for dir in "$REPO"/problems/*/; do basename "$dir"; done
+}
+
+# configure_suite <build dir> [extra cmake args...]: installs what is missing and configures once.
+configure_suite() {
+    local dir=$1
+    shift
     ensure_packages "${GAMESUITE_PACKAGES[@]}" || return 1
     if [ ! -f "$dir/CMakeCache.txt" ]; then
         cmake -S "$REPO" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGAMESUITE_WERROR=ON "$@" >&2 || return 1
     fi
+}
+
+# build_suite [build dir] [extra cmake args...]: configures (once) and builds every target.
+build_suite() {
+    local dir=${1:-$BUILD_DIR}
+    shift || true
+    configure_suite "$dir" "$@" || return 1
     cmake --build "$dir" -j "$(nproc)" >&2
+}
+
+# build_targets <build dir> <target>...: configures (once) and builds only the targets named.
+build_targets() {
+    local dir=$1
+    shift
+    configure_suite "$dir" || return 1
+    cmake --build "$dir" -j "$(nproc)" --target "$@" >&2
+}
+
+# run_cpu_limited <seconds> <input> <output> <errors> <program> [args...]: runs the program under a
+# CPU-time limit (SIGXCPU at the limit, SIGKILL a second later), so that a loaded machine slows it
+# down without failing it. No extra process: the subshell is the fork bash needs anyway. Returns the
+# program's exit status; bash's own "Killed" notice is silenced, the callers report it.
+run_cpu_limited() {
+    local seconds=$1 input=$2 output=$3 errors=$4
+    shift 4
+    { (ulimit -t $((seconds + 1)) && ulimit -S -t "$seconds" && exec "$@") <"$input" >"$output" 2>"$errors"; } 2>/dev/null
 }

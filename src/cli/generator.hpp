@@ -3,8 +3,6 @@
 #ifndef GAMESUITE_CLI_GENERATOR_HPP
 #define GAMESUITE_CLI_GENERATOR_HPP
 
-#include <CLI/CLI.hpp>
-
 #include <cstdint>
 #include <string>
 
@@ -40,44 +38,9 @@ private:
     std::uint64_t state_;
 };
 
-enum class GeneratorSize { small, judge };
-
-struct GeneratorOptions {
-    std::uint64_t seed = 1;
-    GeneratorSize size = GeneratorSize::small;
-};
-
-// Parses --seed and --size; returns false (after printing help or the error)
-// when the program should exit with `exit_code`.
-inline bool parse_generator_options(int argc, char** argv, const std::string& description,
-                                    GeneratorOptions& options, int& exit_code) {
-    CLI::App app(description);
-    std::string size = "small";
-    app.add_option("--seed", options.seed, "seed; the same seed gives the same bytes")->capture_default_str();
-    app.add_option("--size", size, "small: instances the reference solver can check; judge: the judge's limits")
-        ->check(CLI::IsMember({"small", "judge"}))
-        ->capture_default_str();
-    try {
-        app.parse(argc, argv);
-    } catch (const CLI::ParseError& error) {
-        exit_code = app.exit(error);
-        return false;
-    }
-    options.size = size == "judge" ? GeneratorSize::judge : GeneratorSize::small;
-    return true;
-}
-
-// The whole main() of a generator: parses --seed and --size, then calls
-// write(random, small) with the seeded random source.
-template <class Write>
-int run_generator(int argc, char** argv, const std::string& description, Write write) {
-    GeneratorOptions options;
-    int exit_code = 0;
-    if (!parse_generator_options(argc, argv, description, options, exit_code)) return exit_code;
-    SeededRandom random(options.seed);
-    write(random, options.size == GeneratorSize::small);
-    return 0;
-}
+// The whole main() of a generator: parses --seed (default 1) and --size (default small), then calls
+// write(random, small) with the seeded random source; the input goes to stdout. Compiled in gamesuite_cli.
+int run_generator(int argc, char** argv, const std::string& description, void (*write)(SeededRandom&, bool small));
 
 }  // namespace gamesuite
 

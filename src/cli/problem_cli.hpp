@@ -1,70 +1,63 @@
-// The command-line shell of every solver executable (C++17): --help, --version, options, and error reporting with fmt.
-// Judge logic stays in each problem's solver.hpp; this file never goes into a judge submission.
+// The command line of every executable (C++17): --help, --version, --limits, --strict, --method, and the error contract.
+// Declarations only: CLI11 and fmt are compiled once, in problem_cli.cpp (the gamesuite_cli library). Never in a submission.
 #ifndef GAMESUITE_CLI_PROBLEM_CLI_HPP
 #define GAMESUITE_CLI_PROBLEM_CLI_HPP
 
-#include <CLI/CLI.hpp>
-#include <fmt/core.h>
-
-#include <cstdio>
-#include <exception>
-#include <new>
+#include <functional>
 #include <string>
+#include <vector>
 
+#include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
 
-#ifndef GAMESUITE_VERSION
-#define GAMESUITE_VERSION "0"
+// The executable's name, set by the build for each target (CMake: GAMESUITE_PROGRAM=<target>).
+#ifndef GAMESUITE_PROGRAM
+#define GAMESUITE_PROGRAM "gamesuite"
 #endif
 
 namespace gamesuite {
 
-class ProblemCli {
-public:
-    // `id` is the executable's name; `description` the problem, its input
-    // format and output, shown by --help.
-    ProblemCli(std::string id, const std::string& description) : id_(std::move(id)), app_(description, id_) {
-        app_.set_version_flag("--version", id_ + " " + GAMESUITE_VERSION);
-        app_.add_flag("--strict", strict_,
-                      "Validate instead of judging leniently: the exact format (single spaces, LF line\n"
-                      "ends, final newline) and the judge's own limits; the first violation is an error");
-        app_.footer("Reads the judge input on stdin and writes the judge output on stdout.\n"
-                    "Bad input: one line on stderr naming line and column, exit status 1;\n"
-                    "answers of the cases before it are already written.");
-    }
-
-    CLI::App& app() { return app_; }
-
-    // Parses the command line, then runs solve(scanner) on stdin.
-    template <class Solve>
-    int run(int argc, char** argv, Solve solve) {
-        try {
-            app_.parse(argc, argv);
-        } catch (const CLI::ParseError& error) {
-            return app_.exit(error);
-        }
-        gamecore::Scanner in(stdin);
-        in.set_strict(strict_);
-        try {
-            solve(in);
-        } catch (const gamecore::InputError& error) {
-            std::fflush(stdout);
-            fmt::print(stderr, "{}: line {}, column {}: expected {}, found {}\n", id_, error.line, error.column,
-                       error.expected, error.found);
-            return 1;
-        } catch (const std::bad_alloc&) {
-            std::fflush(stdout);
-            fmt::print(stderr, "{}: out of memory\n", id_);
-            return 1;
-        }
-        return std::fflush(stdout) == 0 ? 0 : 1;
-    }
-
-private:
-    std::string id_;
-    CLI::App app_;
-    bool strict_ = false;
+// A --method choice: another way to decide the same input.
+struct Method {
+    std::string name;
+    std::string help;
 };
+
+struct Program {
+    std::string name;             // the executable; every message starts "<name>: "
+    std::string description;      // what --help says first: the game, the input, the output
+    std::string limits;           // the limit lines (gamecore::limit_line), printed by --limits and in --help
+    std::vector<Method> methods;  // --method choices, the first the default; empty: no --method option
+};
+
+// Reads stdin (the scanner's strict mode already set) and writes the answers. `method` is "" without methods.
+using Solve = std::function<void(gamecore::Scanner& in, const std::string& method, gamecore::Output& out)>;
+
+// Parses the command line and runs `solve` on stdin. Exit status: 0 done, 1 bad input (one line on stderr),
+// 2 a bad command line.
+int run_program(int argc, char** argv, const Program& program, const Solve& solve);
+
+// The usual case: one way to solve, its limits chosen by --strict.
+template <class Limits>
+int run_solver(int argc, char** argv, const Program& program,
+               void (*solve)(gamecore::Scanner&, const Limits&, gamecore::Output&), const Limits& lenient,
+               const Limits& strict) {
+    return run_program(argc, argv, program,
+                       [&](gamecore::Scanner& in, const std::string&, gamecore::Output& out) {
+                           solve(in, in.strict() ? strict : lenient, out);
+                       });
+}
+
+// main() of a problems/<id>/wrong-<what>.cpp: a deliberately wrong solver that the stress tests must catch.
+// `bug` says what is wrong; the solver reads with `limits` whatever --strict says.
+template <class Limits>
+int run_wrong_variant(int argc, char** argv, const std::string& bug,
+                      void (*solve)(gamecore::Scanner&, const Limits&, gamecore::Output&), const Limits& limits) {
+    Program program;
+    program.name = GAMESUITE_PROGRAM;
+    program.description = "DELIBERATELY WRONG solver (" + bug + "), kept for the stress tests to catch.";
+    return run_solver(argc, argv, program, solve, limits, limits);
+}
 
 }  // namespace gamesuite
 

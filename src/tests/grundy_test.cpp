@@ -38,7 +38,7 @@ TEST_CASE("Lasker's Nim: g(4k+1)=4k+1, g(4k+2)=4k+2, g(4k+3)=4k+4, g(4k+4)=4k+3"
     }
 }
 
-TEST_CASE("Dawson's Kayles (seed 001 game C): first values, then period 34 from heap 53") {
+TEST_CASE("Dawson's Kayles (game C in Zhang Yifei's paper): first values, then period 34 from heap 53") {
     gamecore::GrundyTable<gamecore::SegmentSplitRules> table(gamecore::SegmentSplitRules({2}));
     const unsigned first[] = {0, 0, 1, 1, 2, 0, 3, 1};
     for (std::size_t n = 0; n < 8; ++n) CHECK(table.value(n) == first[n]);

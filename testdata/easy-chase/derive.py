@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the easy-chase testdata, every answer derived independently of the C++ solver.
 
-Method: seed 002, section 3.2, in plain Python. A state is (white cell, black cell,
+Method: Fang Zhanpeng's paper on partizan games (方展鹏, 浅谈如何解决不平等博弈问题),
+section 3.2, in plain Python. A state is (white cell, black cell,
 side to move); f = INF - x if white wins after x moves in all, -INF + x if black
 does. The finished states (both checkers on one cell) get -INF (white to move:
 black just captured) or +INF (black to move). Every other f starts at 0, and the
@@ -27,8 +28,9 @@ Files written:
   beyond-judge-n21-to-47             n = 21, 32, 33, 47 and, in its own file, n = 64 (beyond TopCoder's
   beyond-judge-n64                   20): only with --large, which runs the same iteration for those
                                      boards (about 13 CPU-minutes and 300 MB in all); without it the
-                                     existing files are kept. Both were also checked against
-                                     easy-chase-reference --max-board 64 (the C++ reference.hpp).
+                                     existing files are kept. Both were also checked once against
+                                     the C++ reference.hpp, through the --max-board 64 option that
+                                     easy-chase-reference had then (it now stops at n = 10).
 
 Not written here: bad/ holds hand-written bad inputs for scripts/bad-input (each NAME.in with the exact
 error line NAME.err, NAME.args for --strict); the answers in their NAME.out, printed before the bad line,

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Writes the procrastination testdata, every answer derived independently of the C++ solver.
 
-Tiny towers: the definition itself. For every 4th tower T up to height n1+n2+n3+1 (seed 002,
-proposition 3.1.5) the game (C, T) is searched by its rules, both with white and with black moving
-first; C1 is at least as favourable as C2 iff no T makes (C2, T) a W-configuration but not (C1, T).
-Larger towers: seed 002's pseudocode for a tower's surreal value (section 2.3) in exact
+Tiny towers: the definition itself. For every 4th tower T up to height n1+n2+n3+1 (Fang Zhanpeng's
+paper on partizan games, 方展鹏, 浅谈如何解决不平等博弈问题, proposition 3.1.5) the game (C, T) is
+searched by its rules, both with white and with black moving first; C1 is at least as favourable as
+C2 iff no T makes (C2, T) a W-configuration but not (C1, T).
+Larger towers: that paper's pseudocode for a tower's surreal value (section 2.3) in exact
 fractions.Fraction arithmetic; the answer is value(C1) >= value(C2). The two methods are
 cross-checked here on every pair of configurations with at most 3 cubes each.
 Run from anywhere: python3 testdata/procrastination/derive.py
@@ -17,7 +18,7 @@ from functools import lru_cache
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 JUDGE_MAX = 50
-SUITE_MAX = 100_000  # procrastination::max_height
+SUITE_MAX = 100_000  # procrastination::suite_limits().per_tower
 
 
 # --- The definition, by brute force ---------------------------------------------------------
@@ -51,7 +52,7 @@ def favourable_by_definition(c1, c2):
     return all(is_w_configuration(c1, t) or not is_w_configuration(c2, t) for t in towers_up_to(height))
 
 
-# --- Seed 002's surreal values ------------------------------------------------------------------
+# --- Fang Zhanpeng's surreal values --------------------------------------------------------------
 
 def tower_value(tower):
     """SurrealNumber(T) of section 2.3: the bottom run counts +-1 per cube, then +-1/2, +-1/4, ...

@@ -1,5 +1,0 @@
-// POI 2000 Stripes (PAS) judge submission: gnu++98, stdin to stdout.
-#include "gamecore/judge_main.hpp"
-#include "solver.hpp"
-
-int main() { return gamecore::run_judge("pas", pas::solve); }

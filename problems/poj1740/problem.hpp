@@ -1,0 +1,79 @@
+// POJ 1740 (A New Stone Game), declared once: names, limits, help, and the input format that every solver of it reads.
+// O(n) per case read. Tested through tests.cpp, the testdata and the bad-input table (CLI and judge98).
+#ifndef POJ1740_PROBLEM_HPP
+#define POJ1740_PROBLEM_HPP
+
+#include <string>
+#include <vector>
+
+#include "gamecore/limits.hpp"
+#include "gamecore/output.hpp"
+#include "gamecore/scanner.hpp"
+
+namespace poj1740 {
+
+const char* const id = "poj1740";
+const char* const title = "POJ 1740 (A New Stone Game)";
+const char* const judge = "POJ";
+
+struct Limits {
+    long long max_piles;  // per case
+    long long max_pile;   // stones in one pile
+};
+
+inline Limits judge_limits() {
+    const Limits limits = {10, 100};
+    return limits;
+}
+
+// The pairing rule only sorts and compares, so any long long pile is exact; 10^6 piles keep a case in memory.
+inline Limits suite_limits() {
+    const Limits limits = {1000000, 9223372036854775807LL};
+    return limits;
+}
+
+inline std::string description() {
+    return "POJ 1740 (A New Stone Game): n piles; a move takes at least one stone from one\n"
+           "pile, then may move any of that pile's remaining stones onto other non-empty\n"
+           "piles. Alice moves first; who cannot move loses.\n"
+           "Input: cases 'n' then n pile sizes, ended by a line '0' (or end of input).\n"
+           "Output: per case, 1 if Alice wins, else 0.";
+}
+
+inline std::string limits_text(const Limits& judge, const Limits& here) {
+    return gamecore::limit_line("piles per case n", 1, judge.max_piles, 1, here.max_piles) +
+           gamecore::limit_line("pile size", 0, judge.max_pile, 0, here.max_pile);
+}
+
+// Reads the next case into `piles`. False at the terminating 0. End of input
+// before it also ends the input, except in strict mode, which wants the 0
+// and then nothing more; lenient mode reads nothing after the 0.
+inline bool read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles) {
+    if (!in.strict() && in.at_end()) return false;
+    const long long count = in.read_int(0, limits.max_piles, "pile count (0 ends the input)");
+    in.read_eoln();
+    if (count == 0) {
+        if (in.strict()) in.read_eof();
+        return false;
+    }
+    piles.clear();
+    for (long long i = 0; i < count; ++i) {
+        if (i > 0) in.read_space();
+        piles.push_back(in.read_int(0, limits.max_pile, "pile size"));
+    }
+    in.read_eoln();
+    return true;
+}
+
+// Every case until the terminating 0 (or end of input). decide(piles): does Alice win? It may reorder `piles`.
+template <class Decide>
+void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
+    std::vector<long long> piles;
+    while (read_case(in, limits, piles)) out.write(decide(piles) ? "1\n" : "0\n");
+}
+
+}  // namespace poj1740
+
+namespace this_problem = poj1740;
+
+#endif

@@ -1,0 +1,155 @@
+// POJ 2931 Procrastination, declared once: names, limits, help, and the input format that every solver of it reads.
+// O(total cubes) per case read. Tested through tests.cpp, the testdata and the bad-input table (CLI and judge98).
+#ifndef PROCRASTINATION_PROBLEM_HPP
+#define PROCRASTINATION_PROBLEM_HPP
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "gamecore/limits.hpp"
+#include "gamecore/output.hpp"
+#include "gamecore/scanner.hpp"
+
+namespace procrastination {
+
+const char* const id = "procrastination";
+const char* const title = "POJ 2931 Procrastination";
+const char* const judge = "POJ";
+
+// The count is streamed, so this only bounds a declared count; the judge states none.
+const long long max_test_cases = 1000000;
+const long long max_case_number = 9223372036854775807LL;
+
+// How tall towers may be. The slow methods read the same format with smaller limits.
+struct Limits {
+    long long per_tower;
+    long long per_configuration;  // n1 + n2 + n3
+    const char* what;             // names the height in messages; read_int appends the range
+};
+
+// The judge: 0 <= n1, n2, n3 <= 50 (enforced by --strict).
+inline Limits judge_limits() {
+    const Limits limits = {50, 3 * 50, "tower height"};
+    return limits;
+}
+
+// This solver: exact for towers of up to 10^5 cubes each (tests.cpp and the testdata go that far).
+inline Limits suite_limits() {
+    const Limits limits = {100000, 3 * 100000, "tower height"};
+    return limits;
+}
+
+inline std::string description() {
+    return "POJ 2931 Procrastination: four towers of white and black cubes. White removes a white\n"
+           "cube, black a black one, and every cube above it goes too; who cannot move loses.\n"
+           "C1 (three towers) is at least as favourable for white as C2 if, for every 4th tower T,\n"
+           "(C1, T) is a W-configuration (white wins whoever moves first) whenever (C2, T) is.\n"
+           "Input: the number of cases; per case a line 'Test N', then C1 and C2, each as a line\n"
+           "'n1 n2 n3' and three lines of n1, n2, n3 letters W or B (bottom to top; an empty\n"
+           "tower is an empty line).\n"
+           "Output: per case 'Test N: Yes' if C1 is at least as favourable as C2, else 'Test N: No'.";
+}
+
+inline std::string limits_text(const Limits& judge, const Limits& here) {
+    return gamecore::limit_line("tower heights n1, n2, n3", 0, judge.per_tower, 0, here.per_tower) +
+           gamecore::limit_line("cubes per configuration n1 + n2 + n3", 0, judge.per_configuration, 0,
+                                here.per_configuration);
+}
+
+// One tower, bottom to top: true for a white cube, false for a black one.
+typedef std::vector<bool> Tower;
+
+// A partial configuration: three towers.
+struct Configuration {
+    Tower towers[3];
+};
+
+struct TestCase {
+    long long number;  // the N of "Test N", echoed in the answer
+    Configuration first, second;
+};
+
+// Reports that the current line ends too early (the scanner is at its end).
+inline void fail_at_line_end(gamecore::Scanner& in, const std::string& expected) {
+    const long line = in.line(), column = in.column();
+    throw gamecore::InputError(line, column, expected, in.at_end() ? "end of input" : "end of line");
+}
+
+// One tower line: exactly `height` letters W or B separated by blanks (one
+// space in strict mode). The line break carries meaning here: an empty tower
+// is an empty line.
+inline void read_tower(gamecore::Scanner& in, long long height, int index, Tower& tower) {
+    tower.clear();
+    for (long long i = 0; i < height; ++i) {
+        if (in.at_line_end()) {
+            char expected[160];
+            std::sprintf(expected, "letter W or B (tower %d has %lld %s, its line ends after %lld)", index, height,
+                         height == 1 ? "cube" : "cubes", i);
+            fail_at_line_end(in, expected);
+        }
+        if (i > 0) in.read_space();
+        const std::string letter = in.read_token("letter W or B");
+        if (letter == "W") tower.push_back(true);
+        else if (letter == "B") tower.push_back(false);
+        else in.fail_last_token("letter W or B");
+    }
+    char expected[128];
+    if (height == 0) std::sprintf(expected, "end of line (tower %d has no cubes)", index);
+    else
+        std::sprintf(expected, "end of line after the %lld %s of tower %d", height, height == 1 ? "cube" : "cubes",
+                     index);
+    in.read_line_end(expected);
+}
+
+// "n1 n2 n3" on one line, then the three tower lines. A height missing from
+// its line is an error, not a reason to read the next (tower) line.
+inline void read_configuration(gamecore::Scanner& in, const Limits& limits, Configuration& c) {
+    long long heights[3];
+    long long total = 0;
+    for (int i = 0; i < 3; ++i) {
+        if (i > 0) {
+            if (in.at_line_end()) fail_at_line_end(in, "three tower heights on one line");
+            in.read_space();
+        }
+        const long long left = limits.per_configuration - total;
+        heights[i] = in.read_int(0, left < limits.per_tower ? left : limits.per_tower, limits.what);
+        total += heights[i];
+    }
+    in.read_line_end("end of line after the three tower heights");
+    for (int i = 0; i < 3; ++i) read_tower(in, heights[i], i + 1, c.towers[i]);
+}
+
+// "Test N", then C1 and C2.
+inline void read_test_case(gamecore::Scanner& in, const Limits& limits, TestCase& test) {
+    const std::string word = in.read_token("'Test'");
+    if (word != "Test") in.fail_last_token("'Test'");
+    in.read_space();
+    test.number = in.read_int(0, max_case_number, "test case number");
+    in.read_line_end("end of line after the test case number");
+    read_configuration(in, limits, test.first);
+    read_configuration(in, limits, test.second);
+}
+
+// The whole input: the number of cases, then each case answered as it is read, so that the answers before
+// a bad case are already written. Lenient: any blanks, CRLF, blank lines between cases. Strict: the exact format.
+// decide(c1, c2): is C1 at least as favourable for white as C2?
+template <class Decide>
+void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
+    const long long cases = in.read_int(0, max_test_cases, "number of test cases");
+    in.read_line_end("end of line after the number of test cases");
+    TestCase test;
+    for (long long i = 0; i < cases; ++i) {
+        read_test_case(in, limits, test);
+        out.write("Test ");
+        out.write_int(test.number);
+        out.write(decide(test.first, test.second) ? ": Yes\n" : ": No\n");
+    }
+    in.read_eof();
+}
+
+}  // namespace procrastination
+
+namespace this_problem = procrastination;
+
+#endif

@@ -1,0 +1,13 @@
+// main() of every problem's command-line solver <id>, unless problems/<id>/main.cpp replaces it:
+// the problem's declaration (problem.hpp) and solver (solver.hpp), found on the include path, behind the shared CLI.
+#include "cli/problem_cli.hpp"
+#include "solver.hpp"
+
+int main(int argc, char** argv) {
+    gamesuite::Program program;
+    program.name = GAMESUITE_PROGRAM;
+    program.description = this_problem::description();
+    program.limits = this_problem::limits_text(this_problem::judge_limits(), this_problem::suite_limits());
+    return gamesuite::run_solver(argc, argv, program, this_problem::solve, this_problem::suite_limits(),
+                                 this_problem::judge_limits());
+}

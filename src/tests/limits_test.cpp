@@ -1,0 +1,27 @@
+// gamecore/limits.hpp: numbers as people write limits, and the limit line every statement quotes.
+#include <doctest/doctest.h>
+
+#include "gamecore/limits.hpp"
+
+TEST_CASE("readable: powers of ten, 2^k-1, and plain digits otherwise") {
+    CHECK(gamecore::readable(0) == "0");
+    CHECK(gamecore::readable(-1) == "-1");
+    CHECK(gamecore::readable(100) == "100");
+    CHECK(gamecore::readable(1000) == "1000");
+    CHECK(gamecore::readable(50000) == "50000");      // 5*10^4: below 10^5, digits read better
+    CHECK(gamecore::readable(100000) == "10^5");
+    CHECK(gamecore::readable(300000) == "3*10^5");
+    CHECK(gamecore::readable(1000000000) == "10^9");
+    CHECK(gamecore::readable(1000000001) == "1000000001");
+    CHECK(gamecore::readable(1200000) == "1200000");  // 12*10^5 is not a single digit times a power
+    CHECK(gamecore::readable(65535) == "2^16-1");
+    CHECK(gamecore::readable(65534) == "65534");
+    CHECK(gamecore::readable(2147483647) == "2^31-1");
+    CHECK(gamecore::readable(9223372036854775807LL) == "2^63-1");
+}
+
+TEST_CASE("limit_line: the judge's range beside this program's") {
+    CHECK(gamecore::limit_line("pile sizes a, b", 0, 1000000000, 0, 9223372036854775807LL) ==
+          "- pile sizes a, b: 0 to 10^9 at the judge, 0 to 2^63-1 here\n");
+    CHECK(gamecore::limit_line("n", 2, 20, 2, 64) == "- n: 2 to 20 at the judge, 2 to 64 here\n");
+}
