@@ -47,6 +47,13 @@ JUDGES = {
                    ("gnu++98", "c++17"), True),
     "TopCoder": Judge("TopCoder", "Language C++; the class the judge calls, no main.",
                       ("gnu++98", "c++17"), False),
+    # HDU's G++ is an old MinGW: checked as gnu++98, no __int128, like POJ.
+    "HDU": Judge("HDU", "Language G++ (gnu++98); reads stdin, writes stdout.",
+                 ("gnu++98",), True, ("__int128", "__int128_t", "__uint128_t")),
+    "AtCoder": Judge("AtCoder", "Language C++17 (the code is gnu++98-clean too); reads stdin, writes stdout.",
+                     ("gnu++98", "c++17"), True),
+    "CodeChef": Judge("CodeChef", "Language C++17 (the code is gnu++98-clean too); reads stdin, writes stdout.",
+                      ("gnu++98", "c++17"), True),
 }
 
 

@@ -4,6 +4,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include <cerrno>
 #include <cstdio>
 
 #include "cli/generator.hpp"
@@ -15,6 +16,40 @@
 
 namespace gamesuite {
 
+namespace {
+
+const int exit_usage = 2;
+
+// Prints text that a command-line option asked for (help, version, limits); a full or closed stdout is reported.
+int print_requested(const std::string& program, const std::string& text) {
+    errno = 0;
+    if (std::fputs(text.c_str(), stdout) < 0 || std::fflush(stdout) != 0) {
+        gamecore::report_error(program.c_str(), gamecore::IoError("cannot write output", errno).message);
+        return gamecore::exit_io_failure;
+    }
+    return 0;
+}
+
+// Parses the command line. Returns -1 to go on, or the exit status: help and version printed (0), a bad option
+// reported as "<program>: <what is wrong> (--help lists the options)" (2).
+int parse_command_line(CLI::App& app, const std::string& program, int argc, char** argv) {
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp&) {
+        return print_requested(program, app.help());
+    } catch (const CLI::CallForAllHelp&) {
+        return print_requested(program, app.help("", CLI::AppFormatMode::All));
+    } catch (const CLI::CallForVersion& version) {
+        return print_requested(program, std::string(version.what()) + "\n");
+    } catch (const CLI::ParseError& error) {
+        gamecore::report_error(program.c_str(), std::string(error.what()) + " (--help lists the options)");
+        return exit_usage;
+    }
+    return -1;
+}
+
+}  // namespace
+
 int run_program(int argc, char** argv, const Program& program, const Solve& solve) {
     std::string help = program.description;
     if (!program.limits.empty()) help += "\nLimits:\n" + program.limits;
@@ -23,7 +58,8 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
     bool strict = false, show_limits = false;
     app.add_flag("--strict", strict,
                  "Validate instead of judging leniently: the exact format (single spaces, LF line\n"
-                 "ends, final newline) and the judge's own limits; the first violation is an error");
+                 "ends, final newline, integers without leading zeros) and the judge's own limits;\n"
+                 "the first violation is an error");
     if (!program.limits.empty())
         app.add_flag("--limits", show_limits, "Print the limits (the judge's and this program's) and exit");
     std::string method;
@@ -38,25 +74,22 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
         app.add_option("--method", method, choices)->check(CLI::IsMember(names))->capture_default_str();
     }
     app.footer("Reads the judge input on stdin and writes the judge output on stdout.\n"
-               "Bad input: one line on stderr naming line and column, exit status 1;\n"
-               "answers of the cases before it are already written.");
-    try {
-        app.parse(argc, argv);
-    } catch (const CLI::ParseError& error) {
-        return app.exit(error);
-    }
-    if (show_limits) {
-        std::fputs(program.limits.c_str(), stdout);
-        return std::fflush(stdout) == 0 ? 0 : 1;
-    }
+               "Exit status: 0 done; 1 bad input (one line on stderr naming line and column; the\n"
+               "answers of the cases before it are already written); 2 a bad command line; 3 stdin\n"
+               "cannot be read or stdout cannot be written.");
+    const int parsed = parse_command_line(app, program.name, argc, argv);
+    if (parsed >= 0) return parsed;
+    if (show_limits) return print_requested(program.name, program.limits);
     gamecore::Scanner in(stdin);
     in.set_strict(strict);
     gamecore::Output out(stdout);
     auto run = [&] { solve(in, method, out); };
-    return gamecore::run_reporting_errors(program.name.c_str(), run);
+    return gamecore::run_reporting_errors(program.name.c_str(), in, out, run);
 }
 
 int run_generator(int argc, char** argv, const std::string& description, void (*write)(SeededRandom&, bool small)) {
+    std::string program = argc > 0 ? argv[0] : "generator";
+    program.erase(0, program.find_last_of('/') + 1);  // messages name the program, not its path
     CLI::App app(description);
     std::uint64_t seed = 1;
     std::string size = "small";
@@ -64,14 +97,16 @@ int run_generator(int argc, char** argv, const std::string& description, void (*
     app.add_option("--size", size, "small: instances the reference solver can check; judge: the judge's limits")
         ->check(CLI::IsMember({"small", "judge"}))
         ->capture_default_str();
-    try {
-        app.parse(argc, argv);
-    } catch (const CLI::ParseError& error) {
-        return app.exit(error);
-    }
+    const int parsed = parse_command_line(app, program, argc, argv);
+    if (parsed >= 0) return parsed;
     SeededRandom random(seed);
     write(random, size == "small");
-    return std::fflush(stdout) == 0 ? 0 : 1;
+    errno = 0;
+    if (std::fflush(stdout) != 0 || std::ferror(stdout)) {
+        gamecore::report_error(program.c_str(), gamecore::IoError("cannot write output", errno).message);
+        return gamecore::exit_io_failure;
+    }
+    return 0;
 }
 
 }  // namespace gamesuite

@@ -1,5 +1,6 @@
 // Runs a solver with the suite's error contract: bad input is one line on stderr naming line and column, exit 1,
-// and the answers already written stay written. O(1) overhead. Tested by every problem's bad-input table (CLI and judge98).
+// with the answers already computed written first; stdin or stdout failing is one line too, exit 3. O(1) overhead.
+// Tested by every problem's bad-input table (CLI and judge98) and by src/tests/faults/ (full disk, pipes, closed stdin).
 #ifndef GAMECORE_JUDGE_MAIN_HPP
 #define GAMECORE_JUDGE_MAIN_HPP
 
@@ -7,16 +8,21 @@
 #include <new>
 #include <string>
 
+#include "gamecore/io_error.hpp"
 #include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
 
 namespace gamecore {
 
-// The one place the error line is written, for the judge builds and the command line alike.
-// Answers of complete cases are flushed first, so nothing computed is lost.
+// Exit statuses: 0 done, 1 bad input (or out of memory), 2 a bad command line (the CLI's), 3 stdin or stdout failed.
+const int exit_bad_input = 1;
+const int exit_io_failure = 3;
+
+// The one place an error line is written, for the judge builds and the command line alike. Writing to stderr can
+// fail too; nothing is left to tell then, and the exit status still says it.
 inline void report_error(const char* program, const std::string& message) {
-    std::fflush(stdout);
     std::fprintf(stderr, "%s: %s\n", program, message.c_str());
+    std::fflush(stderr);
 }
 
 inline std::string describe(const InputError& error) {
@@ -25,38 +31,54 @@ inline std::string describe(const InputError& error) {
     return position + ("expected " + error.expected) + ", found " + error.found;
 }
 
-// Calls run(); turns bad input and exhausted memory into the error line and exit status 1.
+// Calls run(), which reads `in` and writes `out`; then flushes `out`. Bad input and exhausted memory report after
+// flushing the answers of the cases before them; a read or write failure reports itself.
 template <class Run>
-int run_reporting_errors(const char* program, Run& run) {
+int run_reporting_errors(const char* program, Scanner& in, Output& out, Run& run) {
+    in.set_before_wait(Output::flush_output, &out);
+    std::string failure;
+    int status = 0;
     try {
         run();
+        out.flush();
+        return 0;
     } catch (const InputError& error) {
-        report_error(program, describe(error));
-        return 1;
+        failure = describe(error);
+        status = exit_bad_input;
     } catch (const std::bad_alloc&) {
-        report_error(program, "out of memory");
-        return 1;
+        failure = "out of memory";
+        status = exit_bad_input;
+    } catch (const IoError& error) {
+        report_error(program, error.message);
+        return exit_io_failure;
     }
-    return std::fflush(stdout) == 0 ? 0 : 1;
+    try {
+        out.flush();
+    } catch (const IoError& error) {  // the answers before the bad input are lost: that is the news
+        report_error(program, error.message);
+        return exit_io_failure;
+    }
+    report_error(program, failure);
+    return status;
 }
 
 template <class Limits>
 struct JudgeRun {
     void (*solve)(Scanner&, const Limits&, Output&);
+    Scanner* in;
     const Limits* limits;
+    Output* out;
 
-    void operator()() const {
-        Scanner in(stdin);
-        Output out(stdout);
-        solve(in, *limits, out);
-    }
+    void operator()() const { solve(*in, *limits, *out); }
 };
 
 // The whole main() of a judge submission: stdin to stdout, lenient reading, the given limits.
 template <class Limits>
 int run_judge(const char* program, void (*solve)(Scanner&, const Limits&, Output&), const Limits& limits) {
-    JudgeRun<Limits> run = {solve, &limits};
-    return run_reporting_errors(program, run);
+    Scanner in(stdin);
+    Output out(stdout);
+    JudgeRun<Limits> run = {solve, &in, &limits, &out};
+    return run_reporting_errors(program, in, out, run);
 }
 
 }  // namespace gamecore

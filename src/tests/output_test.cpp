@@ -1,8 +1,12 @@
-// gamecore/output.hpp: what a solver writes arrives unchanged, in a string and in a file.
+// gamecore/output.hpp: what a solver writes arrives unchanged, in a string and in a file, and a write the system
+// refuses (a full device, a pipe with no reader) is an IoError, not silence.
 #include <doctest/doctest.h>
 
+#include <csignal>
 #include <cstdio>
 #include <string>
+
+#include <unistd.h>
 
 #include "gamecore/output.hpp"
 
@@ -18,16 +22,57 @@ TEST_CASE("Output: into a string, every kind of write in order") {
     CHECK(text == std::string("ab\0c", 4) + "-9223372036854775808x\ny\n0");
 }
 
-TEST_CASE("Output: into a file, the same bytes") {
+TEST_CASE("Output: into a file, the same bytes once flushed, also past the buffer's size") {
     std::FILE* file = std::tmpfile();
     REQUIRE(file != nullptr);
     gamecore::Output out(file);
     out.line("Georgia will win");
     out.write(std::string("1\n"));
     out.write_int(42);
+    const std::string big(200000, 'x');  // larger than the buffer: written through
+    out.write(big);
+    for (int i = 0; i < 30000; ++i) out.line("0");  // fills the buffer several times
+    out.flush();
     std::rewind(file);
-    char buffer[64] = {};
-    const std::size_t got = std::fread(buffer, 1, sizeof buffer, file);
+    std::string got;
+    for (int c; (c = std::fgetc(file)) != EOF;) got += static_cast<char>(c);
     std::fclose(file);
-    CHECK(std::string(buffer, got) == "Georgia will win\n1\n42");
+    std::string want = "Georgia will win\n1\n42" + big;
+    for (int i = 0; i < 30000; ++i) want += "0\n";
+    CHECK(got == want);
+}
+
+TEST_CASE("Output: a full device is an IoError naming the reason") {
+    std::FILE* full = std::fopen("/dev/full", "w");
+    REQUIRE(full != nullptr);
+    gamecore::Output out(full);
+    out.line("1");
+    try {
+        out.flush();
+        FAIL("no IoError from /dev/full");
+    } catch (const gamecore::IoError& error) {
+        CHECK(error.message == "cannot write output: No space left on device");
+    }
+    std::fclose(full);
+}
+
+TEST_CASE("Output: a pipe whose reader is gone is an IoError (SIGPIPE ignored), at the latest at the next flush") {
+    int ends[2];
+    REQUIRE(pipe(ends) == 0);
+    close(ends[0]);
+    void (*previous)(int) = std::signal(SIGPIPE, SIG_IGN);
+    std::FILE* writer = fdopen(ends[1], "w");
+    REQUIRE(writer != nullptr);
+    gamecore::Output out(writer);
+    out.line("0");
+    bool failed = false;
+    try {
+        out.flush();
+    } catch (const gamecore::IoError& error) {
+        failed = true;
+        CHECK(error.message == "cannot write output: Broken pipe");
+    }
+    CHECK(failed);
+    std::fclose(writer);
+    std::signal(SIGPIPE, previous);
 }
