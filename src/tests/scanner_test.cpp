@@ -231,3 +231,75 @@ TEST_CASE("the last token's text survives a refill of the block buffer") {
     CHECK(in.read_int(0, 9, "n") == 7);
     std::fclose(file);
 }
+
+TEST_CASE("Scanner strict mode: integers are canonical, no leading zeros and no -0") {
+    using input_testing::error_of;
+    auto strict = [](const std::string& text) {
+        gamecore::Scanner in = input_testing::scan(text);
+        in.set_strict(true);
+        return in;
+    };
+    for (const char* good : {"0\n", "7\n", "-7\n", "100\n", "-9223372036854775808\n"}) {
+        gamecore::Scanner in = strict(good);
+        CAPTURE(good);
+        CHECK_NOTHROW(in.read_int(-9223372036854775807LL - 1, 9223372036854775807LL, "n"));
+    }
+    for (const char* bad : {"08\n", "00\n", "-07\n", "0000000000000000000000000001\n"}) {
+        gamecore::Scanner in = strict(bad);
+        const gamecore::InputError error = error_of([&] { in.read_int(-100, 100, "n"); });
+        CAPTURE(bad);
+        CHECK(error.expected == "n (integer -100..100) without leading zeros");
+        CHECK(error.column == 1);
+    }
+    gamecore::Scanner minus_zero = strict("-0\n");
+    CHECK(error_of([&] { minus_zero.read_int(-5, 5, "n"); }).expected == "n (integer -5..5) without a sign on 0");
+    // Lenient mode reads them as the judges' scanf does.
+    gamecore::Scanner lenient = input_testing::scan("08 -0 007");
+    CHECK(lenient.read_int(0, 10, "n") == 8);
+    CHECK(lenient.read_int(0, 10, "n") == 0);
+    CHECK(lenient.read_int(0, 10, "n") == 7);
+}
+
+TEST_CASE("Scanner: a word longer than 64 bytes is an error quoting 32 of them, however long it is") {
+    using input_testing::error_of;
+    const std::string word64(64, 'W'), word65(65, 'W');
+    gamecore::Scanner fits = input_testing::scan(word64 + " " + word64);
+    CHECK(fits.read_token("word") == word64);
+    CHECK(fits.read_token("word") == word64);  // at the end of input too
+    gamecore::Scanner too_long_by_one = input_testing::scan(word65 + "\n");
+    CHECK(error_of([&] { too_long_by_one.read_token("word"); }).found == "'" + std::string(32, 'W') + "...'");
+    gamecore::Scanner huge = input_testing::scan("Test " + std::string(3000000, 'x') + " 5");
+    CHECK(huge.read_token("word") == "Test");
+    const gamecore::InputError error = error_of([&] { huge.read_token("letter W or B"); });
+    CHECK(error.column == 6);
+    CHECK(error.found == "'" + std::string(32, 'x') + "...'");
+}
+
+TEST_CASE("Scanner: a read the system refuses is an IoError, not the end of input") {
+    std::FILE* directory = std::fopen("/", "r");
+    REQUIRE(directory != nullptr);
+    gamecore::Scanner in(directory);
+    try {
+        in.at_end();
+        FAIL("no IoError reading a directory");
+    } catch (const gamecore::IoError& error) {
+        CHECK(error.message == "cannot read input: Is a directory");
+    }
+    std::fclose(directory);
+}
+
+TEST_CASE("Scanner: the before-wait hook runs before each request for more input, not per token") {
+    std::FILE* file = std::tmpfile();
+    REQUIRE(file != nullptr);
+    for (int i = 0; i < 100000; ++i) std::fputs("12345 ", file);  // 600,000 bytes: about 10 blocks
+    std::rewind(file);
+    gamecore::Scanner in(file);
+    int waits = 0;
+    in.set_before_wait([](void* count) { ++*static_cast<int*>(count); }, &waits);
+    long long sum = 0;
+    while (!in.at_end()) sum += in.read_int(0, 99999, "n");
+    CHECK(sum == 1234500000LL);
+    CHECK(waits >= 10);   // one per block and one for the end
+    CHECK(waits <= 12);
+    std::fclose(file);
+}
