@@ -15,6 +15,11 @@ namespace poj1740 {
 // equal size (statement.md has the proof). Empty piles take no part: nothing
 // can be taken from them and no stone may be moved onto them. Sorts `piles`.
 inline bool first_player_wins(std::vector<long long>& piles) {
+    // Losing needs every size an even number of times, and then the sizes xor to 0: a non-zero xor already
+    // proves a win, so only positions that xor to 0 (rare unless they are lost) pay for the sort.
+    unsigned long long sizes_xor = 0;
+    for (std::size_t i = 0; i < piles.size(); ++i) sizes_xor ^= static_cast<unsigned long long>(piles[i]);
+    if (sizes_xor != 0) return true;
     std::sort(piles.begin(), piles.end());
     std::size_t first = 0;
     while (first < piles.size() && piles[first] == 0) ++first;

@@ -1,4 +1,5 @@
-// Exact Wythoff test: is (a, b) a losing pair, i.e. {a, b} = {floor(k*phi), floor(k*phi) + k}? O(1) for a, b < 2^63.
+// Exact Wythoff test: is (a, b) a losing pair, i.e. {a, b} = {floor(k*phi), floor(k*phi) + k}? O(1) for a, b < 2^63:
+// a fixed-point filter settles almost every pair, the exact comparison of k*sqrt(5) with integers the rest.
 // Integer arithmetic only (64x64->128 multiply by halves, no double, no __int128). Tested in src/tests/wythoff_test.cpp against the mex construction and a win/loss search.
 #ifndef GAMECORE_WYTHOFF_HPP
 #define GAMECORE_WYTHOFF_HPP
@@ -25,6 +26,16 @@ inline Wide multiply(unsigned long long x, unsigned long long y) {
 
 inline bool less(const Wide& x, const Wide& y) {
     return x.high != y.high ? x.high < y.high : x.low < y.low;
+}
+
+// A number within two below floor(k * phi), for 1 <= k < 2^63: floor(k * P / 2^s) with P = floor(phi * 2^s).
+// Since 0 <= phi * 2^s - P < 1, k * P falls short of k * phi * 2^s by less than k, so the quotient falls short of
+// k * phi by less than k / 2^s: below 2 with s = 31 for k < 2^32 (one 64-bit product, the common case), and
+// below 1 with s = 63 otherwise (the 128-bit product). P = (2^s + isqrt(5 * 4^s)) / 2.
+inline unsigned long long floor_k_phi_within_two(unsigned long long k) {
+    if (k < 4294967296ULL) return (k * 3474701532ULL) >> 31;  // k * P < 2^32 * 2^32
+    const Wide product = multiply(k, 14923729446516375050ULL);
+    return (product.high << 1) | (product.low >> 63);
 }
 
 }  // namespace wythoff_detail
@@ -54,6 +65,10 @@ inline bool is_wythoff_losing(unsigned long long a, unsigned long long b) {
     }
     const unsigned long long k = b - a;
     if (k == 0) return a == 0;
+    // A filter that settles almost every pair with one predictable branch: a pair with a outside
+    // {approx, approx + 1, approx + 2} cannot have a = floor(k * phi).
+    const unsigned long long approx = wythoff_detail::floor_k_phi_within_two(k);
+    if (a - approx > 2) return false;  // unsigned: also a < approx
     if (2 * a < k) return false;  // then a + 1 <= k / 2 + 1 < k * phi
     const unsigned long long m = 2 * a - k;  // 2a < 2^64, so no overflow
     return k_sqrt5_exceeds(k, m) && !k_sqrt5_exceeds(k, m + 2);
