@@ -1,5 +1,6 @@
-// POJ 2931 Procrastination: judge solver. O(total cubes) per case: exact surreal values of the towers
-// (gamecore/dyadic.hpp). Tested in tests.cpp against the definition and the DP (reference.hpp), and by testdata.
+// POJ 2931 Procrastination: judge solver. O(total cubes) per case: exact surreal values of the towers, in 64-bit
+// fixed point for towers the judge allows, else gamecore/dyadic.hpp. Tested in tests.cpp against the definition,
+// the DP (reference.hpp) and the Dyadic comparison, and by testdata.
 #ifndef PROCRASTINATION_SOLVER_HPP
 #define PROCRASTINATION_SOLVER_HPP
 
@@ -39,8 +40,58 @@ inline gamecore::Dyadic configuration_value(const Configuration& c) {
 // are every dyadic rational. So if value(C1) >= value(C2) no T can separate
 // them, and if value(C1) < value(C2) the tower of value -value(C1) does:
 // (C1, T) is 0 (lost by whoever moves first), (C2, T) is positive.
-inline bool at_least_as_favourable(const Configuration& c1, const Configuration& c2) {
+// This compares the exact Dyadic values, for towers of any height.
+inline bool at_least_as_favourable_by_dyadic(const Configuration& c1, const Configuration& c2) {
     return configuration_value(c1) >= configuration_value(c2);
+}
+
+// The same values in 64-bit fixed point, for towers whose cubes after the bottom run number at most
+// fraction_bits (every tower the judge allows, n <= 50): a tower adds its run to `units` and its fraction,
+// times 2^fraction_bits, to `scaled_fraction` (each fraction is below 1 in magnitude, so below 2^58 scaled).
+// No rounding anywhere: the fraction's bits are the cubes' bits. False, adding nothing, for a longer tower.
+const int fraction_bits = 58;
+
+// Eight cubes (bytes 0 or 1), the first as the highest bit: the multiplication moves byte k's bit to bit 63 - k,
+// and no two partial products meet in the top byte, so nothing carries into it.
+inline unsigned long long eight_cubes_as_bits(const unsigned char* cubes) {
+    unsigned long long bytes = 0;
+    for (int k = 7; k >= 0; --k) bytes = (bytes << 8) | cubes[k];  // byte k at bits 8k..8k+7, on any endianness
+    return (bytes * 0x8040201008040201ULL) >> 56;
+}
+
+inline bool add_tower_in_fixed_point(const Tower& tower, int sign, long long& units, long long& scaled_fraction) {
+    if (tower.empty()) return true;
+    const bool base = tower[0];
+    std::size_t run = 0;
+    while (run < tower.size() && tower[run] == base) ++run;
+    if (tower.size() - run > static_cast<std::size_t>(fraction_bits)) return false;
+    // The j-th cube after the run weighs 2^-(j+1), + if white: with `white` the white cubes read as a binary
+    // number of `length` digits, the fraction is 2 * white / 2^length - (1 - 2^-length), both exact when scaled.
+    const int length = static_cast<int>(tower.size() - run);
+    unsigned long long white = 0;
+    std::size_t j = run;
+    for (; j + 8 <= tower.size(); j += 8) white = (white << 8) | eight_cubes_as_bits(&tower[j]);
+    for (; j < tower.size(); ++j) white = (white << 1) | tower[j];
+    const long long fraction = static_cast<long long>(white << (fraction_bits + 1 - length)) - (1LL << fraction_bits) +
+                               (1LL << (fraction_bits - length));
+    units += sign * (base ? static_cast<long long>(run) : -static_cast<long long>(run));
+    scaled_fraction += sign * fraction;
+    return true;
+}
+
+// value(C1) >= value(C2), from the fixed-point sums when all six towers fit, else from Dyadic values.
+inline bool at_least_as_favourable(const Configuration& c1, const Configuration& c2) {
+    long long units = 0, scaled_fraction = 0;
+    bool fits = true;
+    for (int i = 0; i < 3 && fits; ++i)
+        fits = add_tower_in_fixed_point(c1.towers[i], +1, units, scaled_fraction) &&
+               add_tower_in_fixed_point(c2.towers[i], -1, units, scaled_fraction);
+    if (!fits) return at_least_as_favourable_by_dyadic(c1, c2);
+    // value(C1) - value(C2) = units + scaled_fraction / 2^58 with |scaled_fraction| < 6 * 2^58, so beyond
+    // 6 units the sign is that of `units`, and within them the scaled sum stays below 12 * 2^58 < 2^63.
+    if (units > 6) return true;
+    if (units < -6) return false;
+    return units * (1LL << fraction_bits) + scaled_fraction >= 0;
 }
 
 // Lenient (the default): any blanks, CRLF, blank lines between cases, suite_limits().

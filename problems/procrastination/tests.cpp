@@ -193,8 +193,8 @@ TEST_CASE("procrastination: the DP method matches the surreal method on random c
         } else if (kind == 3) {  // (X, -X, Z) against (Z, Y, -Y): equal values, different shapes
             Tower x = random_tower(random, random() % (cap + 1)), y = random_tower(random, random() % (cap + 1));
             Tower minus_x = x, minus_y = y;
-            minus_x.flip();
-            minus_y.flip();
+            for (unsigned char& cube : minus_x) cube = !cube;
+            for (unsigned char& cube : minus_y) cube = !cube;
             c2.towers[0] = c1.towers[2];
             c2.towers[1] = y;
             c2.towers[2] = minus_y;
@@ -213,6 +213,79 @@ TEST_CASE("procrastination: the DP method matches the surreal method on random c
         equal_values += procrastination::configuration_value(c1) == procrastination::configuration_value(c2);
     }
     CHECK(equal_values >= 100);  // kinds 1 and 3: the DP walks to its full height there
+}
+
+TEST_CASE("procrastination: eight_cubes_as_bits packs every one of the 256 patterns, first cube highest") {
+    for (unsigned pattern = 0; pattern < 256; ++pattern) {
+        unsigned char cubes[8];
+        for (int k = 0; k < 8; ++k) cubes[k] = (pattern >> (7 - k)) & 1u;
+        CAPTURE(pattern);
+        CHECK(procrastination::eight_cubes_as_bits(cubes) == pattern);
+    }
+}
+
+TEST_CASE("procrastination: the fixed-point comparison agrees with the Dyadic one, near ties and around 58 bits") {
+    std::mt19937_64 random(58);
+    int ties = 0, fixed_point = 0;
+    for (int trial = 0; trial < 20000; ++trial) {
+        Configuration c1, c2;
+        // A bottom run of up to 10 cubes, then up to 62 more: fraction lengths on both sides of the 58 the fixed
+        // point holds, so both paths and their mix in one case are exercised.
+        const std::size_t longest_rest = trial % 2 == 0 ? 58 : 70;  // the even trials fit, odd ones mostly not
+        for (Tower& t : c1.towers) {
+            t = Tower(random() % 11, (random() & 1) != 0);
+            const Tower rest = random_tower(random, random() % (longest_rest + 1));
+            t.insert(t.end(), rest.begin(), rest.end());
+        }
+        c2 = c1;
+        Tower& changed = c2.towers[random() % 3];
+        switch (trial % 4) {
+            case 0: if (!changed.empty()) changed.back() = !changed.back(); break;   // differ by 2^-length
+            case 1: changed.push_back((random() & 1) != 0); break;                   // one cube more
+            case 2: std::swap(c2.towers[0], c2.towers[2]); break;                    // equal values
+            default: for (Tower& t : c2.towers) t = random_tower(random, random() % (longest_rest + 1));
+        }
+        bool all_fit = true;
+        for (const Configuration* c : {&c1, &c2})
+            for (const Tower& t : c->towers) {
+                std::size_t run = 0;
+                while (run < t.size() && t[run] == t[0]) ++run;
+                all_fit = all_fit && t.size() - run <= 58;
+            }
+        CAPTURE(describe(c1));
+        CAPTURE(describe(c2));
+        CHECK(procrastination::at_least_as_favourable(c1, c2) ==
+              procrastination::at_least_as_favourable_by_dyadic(c1, c2));
+        CHECK(procrastination::at_least_as_favourable(c2, c1) ==
+              procrastination::at_least_as_favourable_by_dyadic(c2, c1));
+        ties += procrastination::configuration_value(c1) == procrastination::configuration_value(c2);
+        fixed_point += all_fit;
+    }
+    CHECK(ties > 4000);
+    CHECK(fixed_point > 8000);   // nearly every even trial, and the odd ones whose towers happen to fit
+    CHECK(fixed_point < 16000);
+}
+
+TEST_CASE("procrastination: 58 cubes after the bottom run differ in the last bit, fixed point and Dyadic alike") {
+    // W then 58 alternating cubes: the smallest fraction bit the fixed point holds decides the comparison.
+    std::string top;
+    for (int i = 0; i < 58; ++i) top += i % 2 == 0 ? 'B' : 'W';
+    const Configuration high = configuration_of("W" + top.substr(0, 57) + "W", "", "");
+    const Configuration low = configuration_of("W" + top.substr(0, 57) + "B", "", "");
+    CHECK(procrastination::at_least_as_favourable(high, low));
+    CHECK_FALSE(procrastination::at_least_as_favourable(low, high));
+    CHECK(procrastination::at_least_as_favourable_by_dyadic(high, low));
+    CHECK_FALSE(procrastination::at_least_as_favourable_by_dyadic(low, high));
+    // Equal values from different runs and fractions: 7 - 1/2 against 7 + (-1 + 1/2).
+    const Configuration run_then_fraction = configuration_of("WWWWWWWB", "", "");
+    const Configuration split = configuration_of("WWWWWWW", "BW", "");
+    CHECK(procrastination::at_least_as_favourable(run_then_fraction, split));
+    CHECK(procrastination::at_least_as_favourable(split, run_then_fraction));
+    // Seven units apart with the smallest fraction against the larger side: 20 - 2^-58 against 13.
+    const Configuration almost_twenty = configuration_of(std::string(20, 'W') + "B" + std::string(57, 'W'), "", "");
+    const Configuration thirteen = configuration_of(std::string(13, 'W'), "", "");
+    CHECK(procrastination::at_least_as_favourable(almost_twenty, thirteen));
+    CHECK_FALSE(procrastination::at_least_as_favourable(thirteen, almost_twenty));
 }
 
 TEST_CASE("procrastination: statement sample") {

@@ -42,8 +42,17 @@ public:
     }
     void write_int(long long value) {
         char digits[24];
-        const int length = std::sprintf(digits, "%lld", value);
-        write(digits, static_cast<std::size_t>(length));
+        char* const end = digits + sizeof digits;
+        char* first = end;
+        // The magnitude as unsigned, so the most negative value needs no special case.
+        unsigned long long magnitude = value < 0 ? 0ULL - static_cast<unsigned long long>(value)
+                                                 : static_cast<unsigned long long>(value);
+        do {
+            *--first = static_cast<char>('0' + magnitude % 10);
+            magnitude /= 10;
+        } while (magnitude != 0);
+        if (value < 0) *--first = '-';
+        write(first, static_cast<std::size_t>(end - first));
     }
     // `text` and a line break.
     void line(const char* text) {

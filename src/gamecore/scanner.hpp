@@ -21,6 +21,13 @@
 #define GAMECORE_SCANNER_POSIX_READ 1
 #endif
 
+// The rare paths stay out of line so that the common one inlines into the solver's loop.
+#if defined(__GNUC__)
+#define GAMECORE_SCANNER_NOINLINE __attribute__((noinline))
+#else
+#define GAMECORE_SCANNER_NOINLINE
+#endif
+
 namespace gamecore {
 
 // Thrown for the first input that does not fit the format. The program prints
@@ -91,7 +98,20 @@ public:
     // Reads one whitespace-delimited integer in [min, max]. `what` names it
     // for the error message, e.g. "pile size".
     long long read_int(long long min, long long max, const char* what) {
-        skip_whitespace();
+        // Inlined into the solver's loop: the usual token is one separator away and well-formed.
+        if (!strict_ && pos_ != end_) {
+            if (*pos_ == ' ') ++pos_;
+            else if (*pos_ == '\n') advance_newline();
+        }
+        long long value;
+        if (pos_ != end_ && static_cast<unsigned char>(*pos_) > ' ' && read_int_in_buffer(min, max, value))
+            return value;
+        return read_int_careful(min, max, what);
+    }
+
+private:
+    GAMECORE_SCANNER_NOINLINE long long read_int_careful(long long min, long long max, const char* what) {
+        if (pos_ == end_ || static_cast<unsigned char>(*pos_) <= ' ') skip_whitespace();  // at_end() often did it
         long long value;
         if (read_int_in_buffer(min, max, value)) return value;
         begin_token();
@@ -129,6 +149,7 @@ public:
         return value;
     }
 
+public:
     // Reads the next whitespace-delimited word (at most longest_word bytes); end of input is an error.
     std::string read_token(const char* what) {
         skip_whitespace();
@@ -143,6 +164,62 @@ public:
             if (token.empty() || token_length_ > longest_word) fail_token(what);
         }
         return token;
+    }
+
+    // Reads a one-byte token that must be one of `letters` (e.g. "WB"), without building a string: the same
+    // result and the same errors as comparing read_token(what) with each letter, at a fraction of the cost.
+    char read_letter(const char* letters, const char* what) {
+        if (pos_ == end_ || static_cast<unsigned char>(*pos_) <= ' ') skip_whitespace();
+        if (end_ - pos_ >= 2 && static_cast<unsigned char>(pos_[1]) <= ' ' && is_space(pos_[1]) &&
+            is_one_of(*pos_, letters)) {
+            token_line_ = line_;
+            token_column_ = column();
+            token_length_ = 1;
+            token_at_end_ = false;
+            token_in_buffer_ = pos_;
+            return *pos_++;
+        }
+        const std::string token = read_token(what);
+        if (token.size() != 1 || !is_one_of(token[0], letters)) fail_token(what);
+        return token[0];
+    }
+
+    // Right after a one-letter token: reads up to `count` more of the form " X" (one space, one of `letters`,
+    // then a blank or a line break), storing for each the index of X in `letters`, and stops, consuming nothing
+    // more, at anything else or near the end of the buffer. Returns how many it read. The tokens are exactly
+    // those that read_space() and read_letter() would take one at a time, in either mode; the caller goes on
+    // with those for the rest. `letters` is a string literal, so the test of each byte unrolls.
+    template <std::size_t N>
+    std::size_t read_spaced_letters(const char (&letters)[N], std::size_t count, unsigned char* indices) {
+        std::size_t got = 0;
+        const char* p = pos_;  // locals: stores through `indices` (a char type) could alias the members
+        // Letter k (from 0) reads p[2k .. 2k + 2], so the buffer holds (available - 1) / 2 of them whole.
+        const std::size_t available = static_cast<std::size_t>(end_ - p);
+        const std::size_t room = available >= 3 ? (available - 1) / 2 : 0;
+        const char* const last = p + 2 * (count < room ? count : room);
+        // Membership by a bit mask of the (ASCII) letters, not by comparisons: the compiler turns those into a
+        // branch, which random letters mispredict half the time.
+        unsigned long long member[2] = {0, 0};
+        for (std::size_t i = 0; i + 1 < N; ++i) {
+            const unsigned char letter = static_cast<unsigned char>(letters[i]);
+            if (letter != 0 && letter < 128) member[letter >> 6] |= 1ULL << (letter & 63);
+        }
+        for (; p < last && p[0] == ' ' && static_cast<unsigned char>(p[2]) <= ' ' && is_space(p[2]); p += 2) {
+            const unsigned char c = static_cast<unsigned char>(p[1]);
+            if (c >= 128 || ((member[c >> 6] >> (c & 63)) & 1) == 0) break;
+            unsigned char index = 0;
+            for (std::size_t i = 1; i + 1 < N; ++i) index = static_cast<unsigned char>(index + i * (c == letters[i]));
+            indices[got++] = index;
+        }
+        pos_ = p;
+        if (got > 0) {  // the last letter is the last token, as if read by read_letter
+            token_line_ = line_;
+            token_column_ = column() - 1;
+            token_length_ = 1;
+            token_at_end_ = false;
+            token_in_buffer_ = pos_ - 1;
+        }
+        return got;
     }
 
     // Line-aware reading, for formats where a line break carries meaning:
@@ -195,7 +272,16 @@ private:
     static const std::size_t shown_token_length = 32;
     static const std::size_t longest_word = 64;
 
-    static bool is_space(int c) { return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\v' || c == '\f'; }
+    // Is c one of the (non-NUL) bytes of `letters`? Never true for NUL. Every letter is compared, with no early
+    // exit, so the branches depend only on the length of `letters`, not on which letter the input holds
+    // (random letters would mispredict an early exit half the time).
+    static bool is_one_of(char c, const char* letters) {
+        bool found = false;
+        for (; *letters != '\0'; ++letters) found |= *letters == c;
+        return found;
+    }
+
+        static bool is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }  // space, \t \n \v \f \r
 
     void init() {
         begin_ = pos_ = end_ = NULL;
@@ -276,10 +362,12 @@ private:
         while (pos_ != end_ || refill()) {
             const char* p = pos_;
             for (; p != end_; ++p) {
-                if (*p == '\n') {
+                const unsigned char c = static_cast<unsigned char>(*p);
+                if (c > ' ') break;  // the common exit: every blank is at most ' '
+                if (c == '\n') {
                     ++line_;
                     line_start_ = base_ + (p + 1 - begin_);
-                } else if (!is_space(static_cast<unsigned char>(*p))) {
+                } else if (!is_space(c)) {
                     break;
                 }
             }

@@ -5,6 +5,7 @@
 #include <csignal>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include <unistd.h>
 
@@ -75,4 +76,21 @@ TEST_CASE("Output: a pipe whose reader is gone is an IoError (SIGPIPE ignored), 
     CHECK(failed);
     std::fclose(writer);
     std::signal(SIGPIPE, previous);
+}
+
+TEST_CASE("Output: write_int agrees with printf's %lld around every power of ten and both ends") {
+    std::vector<long long> values = {0, 9223372036854775807LL, -9223372036854775807LL - 1};
+    for (int exponent = 0; exponent <= 18; ++exponent) {  // 10^18: the last power of ten a long long holds
+        long long power = 1;
+        for (int i = 0; i < exponent; ++i) power *= 10;
+        for (long long delta = -1; delta <= 1; ++delta) values.insert(values.end(), {power + delta, -power - delta});
+    }
+    for (long long value : values) {
+        std::string text;
+        gamecore::Output out(text);
+        out.write_int(value);
+        char expected[32];
+        std::snprintf(expected, sizeof expected, "%lld", value);
+        CHECK(text == expected);
+    }
 }

@@ -1,7 +1,9 @@
 #include <doctest/doctest.h>
 
 #include <cstdio>
+#include <functional>
 #include <string>
+#include <vector>
 
 #include "gamecore/scanner.hpp"
 #include "tests/input_testing.hpp"
@@ -301,5 +303,121 @@ TEST_CASE("Scanner: the before-wait hook runs before each request for more input
     CHECK(sum == 1234500000LL);
     CHECK(waits >= 10);   // one per block and one for the end
     CHECK(waits <= 12);
+    std::fclose(file);
+}
+
+TEST_CASE("Scanner::read_letter: the letters, and the same errors as read_token compared letter by letter") {
+    using input_testing::error_of;
+    gamecore::Scanner in = input_testing::scan("W B\tW\nB");  // the last one at the end of input: the careful path
+    CHECK(in.read_letter("WB", "letter W or B") == 'W');
+    CHECK(in.read_letter("WB", "letter W or B") == 'B');
+    CHECK(in.read_letter("WB", "letter W or B") == 'W');
+    CHECK(in.read_letter("WB", "letter W or B") == 'B');
+    for (const char* bad : {"X\n", "WB\n", "w\n", "WW", "\n"}) {
+        gamecore::Scanner wrong = input_testing::scan(bad);
+        const gamecore::InputError error = error_of([&] { wrong.read_letter("WB", "letter W or B"); });
+        gamecore::Scanner same = input_testing::scan(bad);
+        const gamecore::InputError expected = error_of([&] {
+            const std::string token = same.read_token("letter W or B");
+            if (token != "W" && token != "B") same.fail_last_token("letter W or B");
+        });
+        CAPTURE(bad);
+        CHECK(error.found == expected.found);
+        CHECK(error.column == expected.column);
+        CHECK(error.expected == "letter W or B");
+    }
+    gamecore::Scanner nul = input_testing::scan(std::string("\0 ", 2));  // strchr would match the terminator
+    CHECK(error_of([&] { nul.read_letter("WB", "letter W or B"); }).found == "'\\x00'");
+}
+
+namespace {
+
+// Reads `count` letters of "BW" as procrastination does: one by read_letter, then read_spaced_letters for as many
+// as it takes, and read_space + read_letter for the rest. Returns the letters' indices and where the scanner
+// stopped; an input error is returned as its position and message.
+std::string letters_by_fast_path(gamecore::Scanner& in, std::size_t count, bool& fast_path_used) {
+    std::vector<unsigned char> indices(count);
+    for (std::size_t i = 0; i < count;) {
+        if (i > 0) in.read_space();
+        indices[i] = in.read_letter("BW", "letter") == 'W';
+        ++i;
+        if (i < count) {
+            const std::size_t got = in.read_spaced_letters("BW", count - i, &indices[i]);
+            fast_path_used = fast_path_used || got > 0;
+            i += got;
+        }
+    }
+    std::string text;
+    for (unsigned char index : indices) text += "BW"[index];
+    return text;
+}
+
+std::string letters_one_by_one(gamecore::Scanner& in, std::size_t count) {
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0) in.read_space();
+        text += in.read_letter("BW", "letter");
+    }
+    return text;
+}
+
+std::string outcome(gamecore::Scanner& in, const std::function<std::string()>& read) {
+    try {
+        std::string text = read();
+        // What follows the letters, and where: the next token read as a word, or the error it gives.
+        const std::string next = in.at_end() ? "end" : in.read_token("word");
+        return text + " then " + next + " at " + std::to_string(in.last_token_line()) + ":" +
+               std::to_string(in.last_token_column());
+    } catch (const gamecore::InputError& error) {
+        return "error at " + std::to_string(error.line) + ":" + std::to_string(error.column) + " expected " +
+               error.expected + " found " + error.found;
+    }
+}
+
+}  // namespace
+
+TEST_CASE("Scanner::read_spaced_letters: the same letters, positions and errors as read_letter one at a time") {
+    const std::vector<std::string> inputs = {
+        "W B W B\nnext", "W B W B", "W B\tW B\r\nnext", "W  B W B\n", "W B X B\n", "W B WB B\n", "W B W\n",
+        "W B W B B W W B W\n", "B\n", "W B W B W B W B W B W B W B W B W B W B W B\n", "W B \n", "W B W B\x00\n",
+        std::string("W B \0 B\n", 8), "W B w B\n", "W\nB W B\n"};
+    for (const bool strict : {false, true})
+        for (const std::string& input : inputs)
+            for (std::size_t count = 1; count <= 12; ++count) {
+                CAPTURE(input);
+                CAPTURE(count);
+                CAPTURE(strict);
+                gamecore::Scanner fast(input.data(), input.size()), slow(input.data(), input.size());
+                fast.set_strict(strict);
+                slow.set_strict(strict);
+                bool fast_path_used = false;
+                const std::string by_fast_path =
+                    outcome(fast, [&] { return letters_by_fast_path(fast, count, fast_path_used); });
+                CHECK(by_fast_path == outcome(slow, [&] { return letters_one_by_one(slow, count); }));
+            }
+}
+
+TEST_CASE("Scanner::read_spaced_letters across block boundaries: a 300,000-letter line from a file") {
+    std::string line;
+    unsigned long long state = 7;
+    for (int i = 0; i < 300000; ++i) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        line += i > 0 ? " " : "";
+        line += (state >> 40) & 1 ? 'W' : 'B';
+    }
+    const std::string input = line + "\nend\n";
+    std::FILE* file = std::tmpfile();
+    REQUIRE(file != nullptr);
+    std::fputs(input.c_str(), file);
+    std::rewind(file);
+    gamecore::Scanner in(file);
+    bool fast_path_used = false;
+    std::string expected;
+    for (std::size_t i = 0; i < line.size(); i += 2) expected += line[i];
+    CHECK(letters_by_fast_path(in, 300000, fast_path_used) == expected);
+    CHECK(fast_path_used);
+    CHECK(in.read_token("word") == "end");
+    CHECK(in.last_token_line() == 2);
+    CHECK(in.last_token_column() == 1);
     std::fclose(file);
 }
