@@ -1,4 +1,5 @@
-// Test helpers for input handling (C++17, doctest): a Scanner over a string, and the InputError that a read throws.
+// Test helpers for input handling (C++17, doctest): a Scanner over a string, the InputError that a read throws, and
+// what a problem's solve() writes for an input.
 // Header-only; used by src/tests/scanner_test.cpp and by problems' tests.cpp. Never part of a judge submission.
 #ifndef GAMESUITE_TESTS_INPUT_TESTING_HPP
 #define GAMESUITE_TESTS_INPUT_TESTING_HPP
@@ -7,6 +8,7 @@
 
 #include <string>
 
+#include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
 
 namespace input_testing {
@@ -24,6 +26,26 @@ gamecore::InputError error_of(Read read) {
     }
     FAIL("no InputError thrown");
     return gamecore::InputError(0, 0, "", "");
+}
+
+// What `solve(in, limits, out)` writes for `input` read with `limits` (strict or not). `error`, if given, must
+// receive the InputError it throws; without it, the input must read cleanly.
+template <class Solve, class Limits>
+std::string answers_by(Solve solve, const Limits& limits, const std::string& input, bool strict = false,
+                       gamecore::InputError* error = nullptr) {
+    std::string written;
+    gamecore::Output out(written);
+    gamecore::Scanner in = scan(input);
+    in.set_strict(strict);
+    bool threw = false;
+    try {
+        solve(in, limits, out);
+    } catch (const gamecore::InputError& e) {
+        threw = true;
+        if (error != nullptr) *error = e;
+    }
+    CHECK(threw == (error != nullptr));
+    return written;
 }
 
 }  // namespace input_testing

@@ -1,0 +1,80 @@
+// HDU 3032 Nim or not Nim? (Lasker's Nim), declared once: names, limits, help, and the input format that every
+// solver of it reads. O(1) per heap read, heaps not stored. Tested through tests.cpp, the testdata and bad inputs.
+#ifndef LASKER_PROBLEM_HPP
+#define LASKER_PROBLEM_HPP
+
+#include <string>
+
+#include "gamecore/limits.hpp"
+#include "gamecore/output.hpp"
+#include "gamecore/scanner.hpp"
+
+namespace lasker {
+
+const char* const id = "lasker";
+const char* const title = "HDU 3032 Nim or not Nim?";
+const char* const judge = "HDU";
+
+struct Limits {
+    long long max_cases;  // T
+    long long max_heaps;  // N, heaps per case
+    long long min_heap;   // s[i]
+    long long max_heap;
+};
+
+inline Limits judge_limits() {
+    const Limits limits = {100, 1000000, 1, 2147483647LL};
+    return limits;
+}
+
+// The closed form is exact in unsigned 64-bit arithmetic for every heap a long long holds (its largest value is
+// 2^63), and heaps are xored as they are read, so neither T nor N costs memory. An empty heap (0) is a heap
+// that offers no move.
+inline Limits suite_limits() {
+    const Limits limits = {1000000, 1000000, 0, 9223372036854775807LL};
+    return limits;
+}
+
+inline std::string description() {
+    return "HDU 3032 Nim or not Nim? (Lasker's Nim): N heaps. A move either removes any\n"
+           "positive number of objects from one heap, or splits one heap into two non-empty\n"
+           "heaps. Who takes the last object wins; Alice moves first.\n"
+           "Input: T, then per case a line 'N' and a line of N heap sizes.\n"
+           "Output: per case, Alice or Bob, the winner.";
+}
+
+inline std::string limits_text(const Limits& judge, const Limits& here) {
+    return gamecore::limit_line("number of cases T", 1, judge.max_cases, 1, here.max_cases) +
+           gamecore::limit_line("heaps per case N", 1, judge.max_heaps, 1, here.max_heaps) +
+           gamecore::limit_line("heap size s[i]", judge.min_heap, judge.max_heap, here.min_heap, here.max_heap);
+}
+
+// Every case, answered as soon as its last heap is read; the heaps are not kept. Position describes how a case
+// is decided:
+//   void clear();                   a new case, no heaps yet
+//   void add_heap(long long heap);  one more heap
+//   bool first_player_wins();       does Alice win the case read so far?
+template <class Position>
+void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Position& position) {
+    const long long cases = in.read_int(1, limits.max_cases, "number of cases T");
+    in.read_eoln();
+    for (long long c = 0; c < cases; ++c) {
+        const long long heaps = in.read_int(1, limits.max_heaps, "heap count N");
+        in.read_eoln();
+        position.clear();
+        for (long long i = 0; i < heaps; ++i) {
+            if (i > 0) in.read_space();
+            position.add_heap(in.read_int(limits.min_heap, limits.max_heap, "heap size"));
+        }
+        in.read_eoln();
+        out.write(position.first_player_wins() ? "Alice\n" : "Bob\n");
+    }
+    if (in.strict()) in.read_eof();
+    else if (!in.at_end()) in.fail_next("end of input after the T cases");
+}
+
+}  // namespace lasker
+
+namespace this_problem = lasker;
+
+#endif

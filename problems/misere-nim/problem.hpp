@@ -1,0 +1,84 @@
+// POJ 3480 / HDU 1907 (John, misère Nim), declared once: names, limits, help, and the input format every solver
+// reads. O(N) per case read. Tested through tests.cpp, the testdata and the bad-input table (CLI and judge98).
+#ifndef MISERE_NIM_PROBLEM_HPP
+#define MISERE_NIM_PROBLEM_HPP
+
+#include <string>
+#include <vector>
+
+#include "gamecore/limits.hpp"
+#include "gamecore/output.hpp"
+#include "gamecore/scanner.hpp"
+
+namespace misere_nim {
+
+const char* const id = "misere-nim";
+const char* const title = "POJ 3480 / HDU 1907 (John)";
+const char* const judge = "POJ";
+
+struct Limits {
+    long long min_cases, max_cases;
+    long long min_piles, max_piles;  // per case
+    long long min_pile, max_pile;    // sweets of one colour
+};
+
+// POJ 3480 and HDU 1907 state 1 <= T <= 474, 1 <= N <= 47 and 1 <= Ai <= 4747 (BZOJ 1022's 500, 50 and 5000 are
+// read leniently all the same).
+inline Limits judge_limits() {
+    const Limits limits = {1, 474, 1, 47, 1, 4747};
+    return limits;
+}
+
+// The misère rule needs only a nim sum and a test for piles above 1: exact for every pile a long long holds.
+// Empty piles change nothing and are accepted; 10^6 piles keep a case in memory (8 MB).
+inline Limits suite_limits() {
+    const Limits limits = {0, 1000000, 0, 1000000, 0, 9223372036854775807LL};
+    return limits;
+}
+
+inline std::string description() {
+    return "POJ 3480 / HDU 1907 (John): piles of sweets; a move eats one or more sweets\n"
+           "from one pile. Whoever eats the last sweet loses. John moves first.\n"
+           "Input: T, then per case N and a line of N pile sizes.\n"
+           "Output: per case, John if John wins, else Brother.";
+}
+
+inline std::string limits_text(const Limits& judge, const Limits& here) {
+    return gamecore::limit_line("number of cases T", judge.min_cases, judge.max_cases, here.min_cases,
+                                here.max_cases) +
+           gamecore::limit_line("piles per case N", judge.min_piles, judge.max_piles, here.min_piles,
+                                here.max_piles) +
+           gamecore::limit_line("pile size", judge.min_pile, judge.max_pile, here.min_pile, here.max_pile);
+}
+
+// Reads one case: N, then a line of N pile sizes.
+inline void read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles) {
+    const long long count = in.read_int(limits.min_piles, limits.max_piles, "number of piles");
+    in.read_eoln();
+    piles.clear();
+    for (long long i = 0; i < count; ++i) {
+        if (i > 0) in.read_space();
+        piles.push_back(in.read_int(limits.min_pile, limits.max_pile, "pile size"));
+    }
+    in.read_eoln();
+}
+
+// Reads T and then exactly T cases; lenient mode reads nothing after them, strict mode wants the end of input there.
+// decide(piles): does John (the first player) win? Each answer is written as soon as its case is read.
+template <class Decide>
+void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
+    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases");
+    in.read_eoln();
+    std::vector<long long> piles;
+    for (long long c = 0; c < cases; ++c) {
+        read_case(in, limits, piles);
+        out.write(decide(piles) ? "John\n" : "Brother\n");
+    }
+    if (in.strict()) in.read_eof();
+}
+
+}  // namespace misere_nim
+
+namespace this_problem = misere_nim;
+
+#endif

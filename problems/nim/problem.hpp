@@ -1,0 +1,83 @@
+// Luogu P2197 (Nim), declared once: names, limits, help, and the input format that every solver of it reads.
+// O(n) per case read. Tested through tests.cpp, the testdata and the bad-input table (CLI and judge98).
+#ifndef NIM_PROBLEM_HPP
+#define NIM_PROBLEM_HPP
+
+#include <string>
+#include <vector>
+
+#include "gamecore/limits.hpp"
+#include "gamecore/output.hpp"
+#include "gamecore/scanner.hpp"
+
+namespace nim {
+
+const char* const id = "nim";
+const char* const title = "Luogu P2197 (Nim)";
+const char* const judge = "Luogu";
+
+struct Limits {
+    long long min_cases, max_cases;
+    long long min_piles, max_piles;  // per case
+    long long max_pile;              // stones in one pile; 0 is always allowed
+};
+
+// The statement gives T <= 10, n <= 10^4 and piles below 10^4; the lower bounds of T and n are not stated, and
+// 1 is assumed (statement.md).
+inline Limits judge_limits() {
+    const Limits limits = {1, 10, 1, 10000, 9999};
+    return limits;
+}
+
+// The nim sum is exact for every pile a long long holds; 10^6 piles keep a case in memory (8 MB).
+inline Limits suite_limits() {
+    const Limits limits = {0, 1000000, 0, 1000000, 9223372036854775807LL};
+    return limits;
+}
+
+inline std::string description() {
+    return "Luogu P2197 (Nim): n piles of stones; a move takes one or more stones from one\n"
+           "pile. Who cannot move loses.\n"
+           "Input: T, then per case n and a line of n pile sizes.\n"
+           "Output: per case, Yes if the first player wins, else No.";
+}
+
+inline std::string limits_text(const Limits& judge, const Limits& here) {
+    return gamecore::limit_line("number of cases T", judge.min_cases, judge.max_cases, here.min_cases,
+                                here.max_cases) +
+           gamecore::limit_line("piles per case n", judge.min_piles, judge.max_piles, here.min_piles,
+                                here.max_piles) +
+           gamecore::limit_line("pile size", 0, judge.max_pile, 0, here.max_pile);
+}
+
+// Reads one case: n, then a line of n pile sizes.
+inline void read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles) {
+    const long long count = in.read_int(limits.min_piles, limits.max_piles, "number of piles");
+    in.read_eoln();
+    piles.clear();
+    for (long long i = 0; i < count; ++i) {
+        if (i > 0) in.read_space();
+        piles.push_back(in.read_int(0, limits.max_pile, "pile size"));
+    }
+    in.read_eoln();
+}
+
+// Reads T and then exactly T cases; lenient mode reads nothing after them, strict mode wants the end of input there.
+// decide(piles): does the first player win? Each answer is written as soon as its case is read.
+template <class Decide>
+void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
+    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases");
+    in.read_eoln();
+    std::vector<long long> piles;
+    for (long long c = 0; c < cases; ++c) {
+        read_case(in, limits, piles);
+        out.write(decide(piles) ? "Yes\n" : "No\n");
+    }
+    if (in.strict()) in.read_eof();
+}
+
+}  // namespace nim
+
+namespace this_problem = nim;
+
+#endif

@@ -1,0 +1,65 @@
+// Luogu P2197 reference: Nim decided by memoised search over its rules, no nim sum.
+// k piles of <= v stones: C(v + k, k) positions of < k*v moves each. Used by tests.cpp and nim-reference.
+#ifndef NIM_REFERENCE_HPP
+#define NIM_REFERENCE_HPP
+
+#include <algorithm>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "gamecore/game_search.hpp"
+#include "problem.hpp"
+
+namespace nim {
+
+struct NimRules {
+    // The sizes of the non-empty piles, ascending: an empty pile offers no move, and order does not matter.
+    typedef std::vector<long long> Position;
+
+    static Position position_of(const std::vector<long long>& piles) {
+        Position p;
+        for (std::size_t i = 0; i < piles.size(); ++i)
+            if (piles[i] > 0) p.push_back(piles[i]);
+        std::sort(p.begin(), p.end());
+        return p;
+    }
+
+    // Take 1..p[i] stones from pile i.
+    void moves(const Position& p, std::vector<Position>& out) const {
+        for (std::size_t chosen = 0; chosen < p.size(); ++chosen) {
+            if (chosen > 0 && p[chosen] == p[chosen - 1]) continue;  // an equal pile has the same options
+            for (long long left = 0; left < p[chosen]; ++left) {
+                std::vector<long long> next(p);
+                next[chosen] = left;
+                out.push_back(position_of(next));
+            }
+        }
+    }
+};
+
+// 6 piles of <= 7 stones: C(13, 6) = 1716 positions of < 42 moves each, shared by all cases.
+inline Limits reference_limits() {
+    const Limits limits = {0, 1000, 0, 6, 7};
+    return limits;
+}
+
+inline std::string reference_description() {
+    return "Luogu P2197 reference: plays Nim by its rules (memoised search).\n"
+           "Same input and output as nim, for few piles of few stones.";
+}
+
+struct WinsBySearch {
+    WinsBySearch() : search(NimRules()) {}
+    bool operator()(const std::vector<long long>& piles) { return search.wins(NimRules::position_of(piles)); }
+    gamecore::GameSearch<NimRules> search;
+};
+
+inline void solve_by_reference(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    WinsBySearch decide;
+    answer_cases(in, limits, out, decide);
+}
+
+}  // namespace nim
+
+#endif

@@ -1,0 +1,40 @@
+// s-nim-wrong-first-table-kept: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
+// It computes the Grundy table once, for the first test case's S, and answers every later test case from it, as a
+// solution that fills its table before the loop over test cases would: the sample's second test case, S = {1..5},
+// gets LWW (the answers for S = {2, 5}) instead of WWL. The ctest stress-catches-s-nim-wrong-first-table-kept
+// (src/tests/stress) passes only if scripts/stress reports a mismatch.
+#include <vector>
+
+#include "cli/problem_cli.hpp"
+#include "problem.hpp"
+#include "solver.hpp"
+
+namespace {
+
+class FirstTableSum {
+public:
+    explicit FirstTableSum(long long max_heap) : table_(max_heap) {}
+    void start_set(const std::vector<long long>& amounts) {
+        if (!have_table_) table_.start_set(amounts);  // the bug: later sets are ignored
+        have_table_ = true;
+    }
+    void start_position() { table_.start_position(); }
+    void add_heap(long long heap) { table_.add_heap(heap); }
+    bool first_player_wins() const { return table_.first_player_wins(); }
+
+private:
+    s_nim::SubtractionSum table_;
+    bool have_table_ = false;
+};
+
+void solve(gamecore::Scanner& in, const s_nim::Limits& limits, gamecore::Output& out) {
+    FirstTableSum game(limits.max_heap);
+    s_nim::answer_test_cases(in, limits, out, game);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return gamesuite::run_wrong_variant(argc, argv, "the first test case's table kept for every S", solve,
+                                        s_nim::suite_limits());
+}
