@@ -15,6 +15,7 @@ namespace {
 
 using input_testing::error_of;
 using input_testing::answers_by;
+using input_testing::multisets;
 using input_testing::scan;
 
 const anti_sg::Limits suite = anti_sg::suite_limits();
@@ -28,20 +29,6 @@ struct RowRules {
             for (std::size_t left = 0; left + block <= row; ++left) out.add(g[left] ^ g[row - block - left]);
     }
 };
-
-// Every ascending list of `count` rows of 0..max_row apples (each multiset once).
-void multisets(std::size_t count, long long max_row, std::vector<long long>& rows,
-               std::vector<std::vector<long long>>& out) {
-    if (rows.size() == count) {
-        out.push_back(rows);
-        return;
-    }
-    for (long long row = rows.empty() ? 0 : rows.back(); row <= max_row; ++row) {
-        rows.push_back(row);
-        multisets(count, max_row, rows, out);
-        rows.pop_back();
-    }
-}
 
 std::string shown(const std::vector<long long>& rows) {
     std::string text;

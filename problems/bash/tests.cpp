@@ -2,8 +2,6 @@
 // input handling.
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -14,6 +12,8 @@
 namespace {
 
 using input_testing::error_of;
+using input_testing::answers_by;
+using input_testing::file_text;
 using input_testing::scan;
 
 const bash_game::Limits suite = bash_game::suite_limits();
@@ -21,19 +21,9 @@ const bash_game::Limits judge = bash_game::judge_limits();
 
 typedef gamecore::GameSearch<bash_game::BashRules> Search;
 
-std::string file_text(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    REQUIRE(file);
-    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-}
-
 std::string answers_of(const std::string& input, bool by_reference) {
-    gamecore::Scanner in = scan(input);
-    std::string answers;
-    gamecore::Output out(answers);
-    if (by_reference) bash_game::solve_by_reference(in, bash_game::reference_limits(), out);
-    else bash_game::solve(in, suite, out);
-    return answers;
+    return by_reference ? answers_by(bash_game::solve_by_reference, bash_game::reference_limits(), input)
+                        : answers_by(bash_game::solve, suite, input);
 }
 
 }  // namespace

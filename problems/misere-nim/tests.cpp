@@ -2,8 +2,6 @@
 // made by hand, the statement's sample, piles up to 2^63 - 1, and input handling (lenient, strict, errors).
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -15,6 +13,7 @@ namespace {
 
 using input_testing::error_of;
 using input_testing::answers_by;
+using input_testing::file_text;
 using input_testing::scan;
 
 const misere_nim::Limits suite = misere_nim::suite_limits();
@@ -24,12 +23,6 @@ std::string shown(const std::vector<long long>& piles) {
     std::string text;
     for (long long pile : piles) text += std::to_string(pile) + " ";
     return text;
-}
-
-std::string file_text(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    REQUIRE(file);
-    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 
 std::string answers_of(const std::string& input) { return answers_by(misere_nim::solve, suite, input); }

@@ -1,8 +1,6 @@
 // nim tests: Bouton's nim sum against Nim played by its rules, a published count, plus input handling.
 #include <doctest/doctest.h>
 
-#include <fstream>
-#include <iterator>
 #include <string>
 #include <vector>
 
@@ -13,6 +11,8 @@
 namespace {
 
 using input_testing::error_of;
+using input_testing::answers_by;
+using input_testing::file_text;
 using input_testing::scan;
 
 // The limits the executables read with: the suite's by default, the judge's under --strict.
@@ -25,19 +25,9 @@ std::string shown(const std::vector<long long>& piles) {
     return text;
 }
 
-std::string file_text(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    REQUIRE(file);
-    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-}
-
 std::string answers_of(const std::string& input, bool by_reference) {
-    gamecore::Scanner in = scan(input);
-    std::string answers;
-    gamecore::Output out(answers);
-    if (by_reference) nim::solve_by_reference(in, nim::reference_limits(), out);
-    else nim::solve(in, suite, out);
-    return answers;
+    return by_reference ? answers_by(nim::solve_by_reference, nim::reference_limits(), input)
+                        : answers_by(nim::solve, suite, input);
 }
 
 }  // namespace

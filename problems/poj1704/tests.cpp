@@ -3,8 +3,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <fstream>
-#include <iterator>
 #include <limits>
 #include <random>
 #include <set>
@@ -18,6 +16,7 @@
 namespace {
 
 using input_testing::error_of;
+using input_testing::file_text;
 using input_testing::scan;
 
 // The limits the executables read with: the suite's by default, the judge's under --strict.
@@ -59,12 +58,6 @@ void check_like_std_set(poj1704::CellSet& taken, const std::vector<long long>& k
         const bool is_new = expected.insert(keys[i]).second;
         REQUIRE(taken.insert(keys[i]) == is_new);
     }
-}
-
-std::string file_text(const std::string& path) {
-    std::ifstream file(path, std::ios::binary);
-    REQUIRE(file);
-    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 namespace {
 
 using input_testing::error_of;
+using input_testing::multisets;
 using input_testing::scan;
 
 // The limits the executables read with: the suite's by default, the judge's under --strict.
@@ -18,20 +19,6 @@ const poj1740::Limits suite = poj1740::suite_limits();
 const poj1740::Limits judge = poj1740::judge_limits();
 
 typedef gamecore::GameSearch<poj1740::NewStoneGameRules> Search;
-
-// Every ascending list of `count` piles of 0..max_pile stones (each multiset once).
-void multisets(std::size_t count, long long max_pile, std::vector<long long>& piles,
-               std::vector<std::vector<long long>>& out) {
-    if (piles.size() == count) {
-        out.push_back(piles);
-        return;
-    }
-    for (long long pile = piles.empty() ? 0 : piles.back(); pile <= max_pile; ++pile) {
-        piles.push_back(pile);
-        multisets(count, max_pile, piles, out);
-        piles.pop_back();
-    }
-}
 
 std::string shown(const std::vector<long long>& piles) {
     std::string text;

@@ -4,17 +4,17 @@
 
 #include <chrono>
 #include <cstring>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "reference.hpp"
 #include "solver.hpp"
+#include "tests/input_testing.hpp"
 
 namespace {
 
+using input_testing::file_text;
 using procrastination::Configuration;
 using procrastination::Tower;
 
@@ -36,14 +36,6 @@ std::string letters_of(const Tower& tower) {
     std::string letters;
     for (bool white : tower) letters += white ? 'W' : 'B';
     return letters;
-}
-
-std::string file_text(const std::string& path) {
-    std::ifstream file(path.c_str(), std::ios::binary);
-    REQUIRE(file.good());
-    std::ostringstream text;
-    text << file.rdbuf();
-    return text.str();
 }
 
 std::string describe(const Configuration& c) {

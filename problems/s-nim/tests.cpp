@@ -14,26 +14,13 @@
 namespace {
 
 using input_testing::answers_by;
+using input_testing::multisets;
 using input_testing::scan;
 
 const s_nim::Limits suite = s_nim::suite_limits();
 const s_nim::Limits judge = s_nim::judge_limits();
 
 typedef gamecore::GameSearch<s_nim::WholePositionRules> Search;
-
-// Every ascending list of `count` heaps of 0..max_heap (each multiset once).
-void multisets(std::size_t count, long long max_heap, std::vector<long long>& heaps,
-               std::vector<std::vector<long long>>& out) {
-    if (heaps.size() == count) {
-        out.push_back(heaps);
-        return;
-    }
-    for (long long heap = heaps.empty() ? 0 : heaps.back(); heap <= max_heap; ++heap) {
-        heaps.push_back(heap);
-        multisets(count, max_heap, heaps, out);
-        heaps.pop_back();
-    }
-}
 
 std::vector<std::vector<long long>> all_positions(std::size_t max_count, long long max_heap) {
     std::vector<std::vector<long long>> all;

@@ -1,12 +1,16 @@
-// Test helpers for input handling (C++17, doctest): a Scanner over a string, the InputError that a read throws, and
-// what a problem's solve() writes for an input.
+// Test helpers for input handling (C++17, doctest): a Scanner over a string, the InputError that a read throws,
+// what a problem's solve() writes for an input, a testdata file's text, and every multiset of small heaps.
 // Header-only; used by src/tests/scanner_test.cpp and by problems' tests.cpp. Never part of a judge submission.
 #ifndef GAMESUITE_TESTS_INPUT_TESTING_HPP
 #define GAMESUITE_TESTS_INPUT_TESTING_HPP
 
 #include <doctest/doctest.h>
 
+#include <cstddef>
+#include <fstream>
+#include <iterator>
 #include <string>
+#include <vector>
 
 #include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
@@ -46,6 +50,28 @@ std::string answers_by(Solve solve, const Limits& limits, const std::string& inp
     }
     CHECK(threw == (error != nullptr));
     return written;
+}
+
+// The whole text of a file (a testdata .in or .out), byte for byte; fails the test if it cannot be read.
+inline std::string file_text(const std::string& path) {
+    std::ifstream file(path.c_str(), std::ios::binary);
+    REQUIRE(file);
+    return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+}
+
+// Appends to `out` every ascending list of `count` sizes of 0..max_size that extends `sizes` (each multiset of
+// heaps, rows or piles once); call it with `sizes` empty.
+inline void multisets(std::size_t count, long long max_size, std::vector<long long>& sizes,
+                      std::vector<std::vector<long long>>& out) {
+    if (sizes.size() == count) {
+        out.push_back(sizes);
+        return;
+    }
+    for (long long size = sizes.empty() ? 0 : sizes.back(); size <= max_size; ++size) {
+        sizes.push_back(size);
+        multisets(count, max_size, sizes, out);
+        sizes.pop_back();
+    }
 }
 
 }  // namespace input_testing
