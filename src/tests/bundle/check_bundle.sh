@@ -4,9 +4,12 @@
 # there in every dialect its judge needs (POJ: gnu++98; Luogu and TopCoder: gnu++98 and C++17; always
 # -O2 -Wall -Wextra -Werror), and runs the problem's testdata through each binary with scripts/judge.
 # A TopCoder bundle has no main: it must compile alone (-c, no main symbol), then runs through
-# topcoder_driver.cpp. The compiler is g++, or $GAMESUITE_JUDGE_CXX.
+# the problem's topcoder-driver.cpp. The compiler is g++, or $GAMESUITE_JUDGE_CXX. A problem with a checker
+# passes it as the second argument: the outputs are then judged by it.
 set -eu
-problem=${1:?usage: check_bundle.sh <problem>}
+problem=${1:?usage: check_bundle.sh <problem> [checker]}
+checker_args=()
+[ $# -lt 2 ] || checker_args=(--checker "$2")
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../../.." && pwd)
 cxx=${GAMESUITE_JUDGE_CXX:-g++}
@@ -33,8 +36,8 @@ for std in $standards; do
             echo "check_bundle: the $problem bundle defines main; its judge calls a class instead" >&2
             exit 1
         fi
-        cp "$here/topcoder_driver.cpp" driver.cpp
+        cp "$repo/problems/$problem/topcoder-driver.cpp" driver.cpp
         "$cxx" "${flags[@]}" driver.cpp -o "$binary"
     fi
-    bash "$repo/scripts/judge" "$problem" --quiet --cmd "$binary"
+    bash "$repo/scripts/judge" "$problem" --quiet --cmd "$binary" "${checker_args[@]}"
 done

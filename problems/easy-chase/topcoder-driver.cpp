@@ -1,6 +1,7 @@
 // Runs a TopCoder bundle like a stdin/stdout judge solution, so that scripts/judge can test it: ONE
 // TheEasyChase object answers every input line `n rowWhite colWhite rowBlack colBlack` with winner(...).
-// check_bundle.sh copies it next to the bundle (submission.cpp) and compiles it there, gnu++98 and C++17.
+// src/tests/bundle/check_bundle.sh copies it next to the bundle (submission.cpp) and compiles it there, gnu++98
+// and C++17. Every TopCoder problem keeps such a driver beside its topcoder.cpp.
 #include <cstdio>
 #include <string>
 
@@ -17,7 +18,7 @@ int main() {
     }
     if (fields != EOF) {
         std::fflush(stdout);
-        std::fprintf(stderr, "topcoder_driver: expected five integers 'n rowWhite colWhite rowBlack colBlack'\n");
+        std::fprintf(stderr, "topcoder-driver: expected five integers 'n rowWhite colWhite rowBlack colBlack'\n");
         return 1;
     }
     return std::fflush(stdout) == 0 ? 0 : 1;
