@@ -14,6 +14,7 @@
 
 #include "reference.hpp"
 #include "solver.hpp"
+#include "tests/input_testing.hpp"
 #include "topcoder.cpp"
 
 namespace {
@@ -34,18 +35,10 @@ std::pair<int, unsigned> reference_outcome(int f, bool white_to_move) {
 template <class Decide>
 std::string run_parser(Decide& decide, const std::string& input, bool strict, const easy_chase::Limits& limits,
                        const easy_chase::Limits& strict_limits) {
-    gamecore::Scanner in(input.data(), input.size());
-    in.set_strict(strict);
-    std::string printed;
-    gamecore::Output out(printed);
-    std::string error;
-    try {
-        easy_chase::answer_queries(in, strict ? strict_limits : limits, out, decide);
-    } catch (const gamecore::InputError& bad) {
-        error = "line " + std::to_string(bad.line) + ", column " + std::to_string(bad.column) + ": expected " +
-                bad.expected + ", found " + bad.found;
-    }
-    return printed + error;
+    const auto parse = [&decide](gamecore::Scanner& in, const easy_chase::Limits& chosen, gamecore::Output& out) {
+        easy_chase::answer_queries(in, chosen, out, decide);
+    };
+    return input_testing::output_then_error(parse, strict ? strict_limits : limits, input, strict);
 }
 
 // The solver: the retrograde tables within the suite's limits (the judge's with --strict).

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "gamecore/key_set.hpp"
 #include "gamecore/limits.hpp"
 #include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
@@ -51,76 +52,11 @@ inline std::string limits_text(const Limits& judge, const Limits& here) {
            gamecore::limit_line("position", 1, judge.max_position, 1, here.max_position);
 }
 
-// The cells already named in a case, so that a repeat is reported at the token that repeats it, as soon as it is
-// read. Open addressing with linear probing, never more than half full: O(1) expected per insert. reset() sizes
-// the table for the case and clears only that much, so many small cases after a large one stay cheap.
-class CellSet {
-public:
-    CellSet() : mask_(0), size_(0), holds_empty_key_(false) { reset(0); }
-
-    // Empties the set, with room for `keys` keys before it has to grow.
-    void reset(std::size_t keys) {
-        std::size_t capacity = 16;
-        while (capacity < 2 * keys) capacity *= 2;
-        slots_.assign(capacity, empty_key());
-        mask_ = capacity - 1;
-        size_ = 0;
-        holds_empty_key_ = false;
-    }
-
-    // Adds `key`; false if the set held it already.
-    bool insert(long long key) {
-        if (key == empty_key()) {  // the one key a slot cannot hold: it marks free slots
-            if (holds_empty_key_) return false;
-            holds_empty_key_ = true;
-            return true;
-        }
-        if (2 * (size_ + 1) > slots_.size()) grow();
-        std::size_t slot = slot_of(key);
-        for (; slots_[slot] != empty_key(); slot = (slot + 1) & mask_)
-            if (slots_[slot] == key) return false;
-        slots_[slot] = key;
-        ++size_;
-        return true;
-    }
-
-private:
-    static long long empty_key() { return -9223372036854775807LL - 1; }
-
-    // The splitmix64 finaliser: every bit of the key moves the slot, so that runs of cells, or cells that differ
-    // only in high bits, do not crowd together under a power-of-two mask.
-    std::size_t slot_of(long long key) const {
-        unsigned long long z = static_cast<unsigned long long>(key);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        z ^= z >> 31;
-        return static_cast<std::size_t>(z) & mask_;
-    }
-
-    // Only when a caller inserts more keys than reset() was told: rehash into twice the slots.
-    void grow() {
-        std::vector<long long> old;
-        old.swap(slots_);
-        slots_.assign(2 * old.size(), empty_key());
-        mask_ = slots_.size() - 1;
-        for (std::size_t i = 0; i < old.size(); ++i) {
-            if (old[i] == empty_key()) continue;
-            std::size_t slot = slot_of(old[i]);
-            while (slots_[slot] != empty_key()) slot = (slot + 1) & mask_;
-            slots_[slot] = old[i];
-        }
-    }
-
-    std::vector<long long> slots_;
-    std::size_t mask_;  // slots_.size() - 1, a power of two minus one
-    std::size_t size_;  // keys in slots_ (the empty key is counted apart)
-    bool holds_empty_key_;
-};
-
 // Reads one case: N, then N distinct positions in any order; leaves them ascending in `cells`. A position already
 // named in the case is reported at once, at its token, so a repeat comes before any bad token after it. `taken`
 // is working space kept between cases.
-inline void read_case(gamecore::Scanner& in, const Limits& limits, CellSet& taken, std::vector<long long>& cells) {
+inline void read_case(gamecore::Scanner& in, const Limits& limits, gamecore::KeySet& taken,
+                      std::vector<long long>& cells) {
     const long long count = in.read_int(in.strict() ? 1 : 0, limits.max_pieces, "number of pieces");
     in.read_eoln();
     taken.reset(static_cast<std::size_t>(count));
@@ -141,7 +77,7 @@ template <class Decide>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
     const long long cases = in.read_int(in.strict() ? 1 : 0, limits.max_cases, "number of cases");
     in.read_eoln();
-    CellSet taken;
+    gamecore::KeySet taken;
     std::vector<long long> cells;
     for (long long c = 0; c < cases; ++c) {
         read_case(in, limits, taken, cells);

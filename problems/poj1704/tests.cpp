@@ -3,9 +3,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <limits>
-#include <random>
-#include <set>
 #include <string>
 #include <vector>
 
@@ -49,61 +46,7 @@ int compare_all(Search& search, std::size_t max_count, long long max_cell) {
     return losing;
 }
 
-// Inserts every key in both sets and checks that CellSet reports a repeat exactly when std::set does.
-void check_like_std_set(poj1704::CellSet& taken, const std::vector<long long>& keys) {
-    std::set<long long> expected;
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-        CAPTURE(i);
-        CAPTURE(keys[i]);
-        const bool is_new = expected.insert(keys[i]).second;
-        REQUIRE(taken.insert(keys[i]) == is_new);
-    }
-}
-
 }  // namespace
-
-TEST_CASE("poj1704: CellSet finds repeats exactly as std::set does") {
-    std::mt19937_64 random(1704);
-    poj1704::CellSet taken;
-    const long long lowest = std::numeric_limits<long long>::min();
-    const long long highest = std::numeric_limits<long long>::max();
-    for (int round = 0; round < 200; ++round) {
-        CAPTURE(round);
-        const std::size_t count = static_cast<std::size_t>(random() % 3000);
-        std::vector<long long> keys;
-        switch (round % 4) {
-        case 0:  // a narrow range: many repeats, long probe runs of neighbours
-            for (std::size_t i = 0; i < count; ++i) keys.push_back(static_cast<long long>(random() % 2000) - 1000);
-            break;
-        case 1:  // anything a long long holds, repeats drawn from earlier keys
-            for (std::size_t i = 0; i < count; ++i)
-                keys.push_back(i > 0 && random() % 4 == 0 ? keys[random() % i] : static_cast<long long>(random()));
-            break;
-        case 2:  // keys that differ only in their high bits, and the extremes (the lowest marks free slots)
-            for (std::size_t i = 0; i < count; ++i) keys.push_back(static_cast<long long>((random() % 512) << 40));
-            keys.push_back(lowest);
-            keys.push_back(highest);
-            keys.push_back(lowest);
-            keys.push_back(0);
-            break;
-        default:  // positions as the input has them, 1..10000
-            for (std::size_t i = 0; i < count; ++i) keys.push_back(static_cast<long long>(random() % 10000) + 1);
-        }
-        // Told the right size, too small (it must grow), or too large.
-        const std::size_t told[] = {keys.size(), keys.size() / 7, keys.size() * 3};
-        taken.reset(told[round % 3]);
-        check_like_std_set(taken, keys);
-    }
-    // reset() forgets everything, the lowest key included.
-    taken.reset(2);
-    CHECK(taken.insert(lowest));
-    CHECK(taken.insert(5));
-    CHECK_FALSE(taken.insert(5));
-    taken.reset(2);
-    CHECK(taken.insert(5));
-    CHECK(taken.insert(lowest));
-    CHECK_FALSE(taken.insert(lowest));
-}
 
 TEST_CASE("poj1704: staircase Nim matches the rules for every set of <= 4 cells in 1..12") {
     Search search((poj1704::GeorgiaAndBobRules()));
@@ -126,7 +69,7 @@ TEST_CASE("poj1704: staircase Nim matches the rules for every set of <= 7 cells 
 TEST_CASE("poj1704: statement sample") {
     gamecore::Scanner in = scan("2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n");
     CHECK(in.read_int(0, suite.max_cases, "number of cases") == 2);
-    poj1704::CellSet taken;
+    gamecore::KeySet taken;
     std::vector<long long> cells;
     poj1704::read_case(in, suite, taken, cells);
     CHECK_FALSE(poj1704::first_player_wins(cells));
@@ -137,7 +80,7 @@ TEST_CASE("poj1704: statement sample") {
 
 TEST_CASE("poj1704: positions come in any order, up to 2^63 - 1") {
     gamecore::Scanner in = scan("3\r\n17 1\t9\n");
-    poj1704::CellSet taken;
+    gamecore::KeySet taken;
     std::vector<long long> cells;
     poj1704::read_case(in, suite, taken, cells);
     CHECK(cells == std::vector<long long>{1, 9, 17});
@@ -153,7 +96,7 @@ TEST_CASE("poj1704: positions come in any order, up to 2^63 - 1") {
 }
 
 TEST_CASE("poj1704: a repeated position is reported at its second mention") {
-    poj1704::CellSet taken;
+    gamecore::KeySet taken;
     std::vector<long long> cells;
     gamecore::Scanner in = scan("3\n5 2\n5\n");
     const gamecore::InputError repeat = error_of([&] { poj1704::read_case(in, suite, taken, cells); });
@@ -177,7 +120,7 @@ TEST_CASE("poj1704: a repeated position is reported at its second mention") {
 }
 
 TEST_CASE("poj1704: a repeat is found when its token is read, written as in the input") {
-    poj1704::CellSet taken;
+    gamecore::KeySet taken;
     std::vector<long long> cells;
     // Nothing after the repeated token is read: the scanner stands right after it.
     gamecore::Scanner in = scan("4\n4 4 7 8\n");
@@ -204,7 +147,7 @@ TEST_CASE("poj1704: 10^6 pieces, spread over the whole long long range, then a r
     // Cells k * 2^43 + 1 (descending): they differ only in high bits, the hard case for a weak hash.
     for (long long k = count; k >= 1; --k) text += std::to_string(k * 8796093022208LL + 1) + " ";
     text += "\n";
-    poj1704::CellSet taken;
+    gamecore::KeySet taken;
     std::vector<long long> cells;
     gamecore::Scanner in = scan(text);
     poj1704::read_case(in, suite, taken, cells);
@@ -270,7 +213,7 @@ TEST_CASE("poj1704: solver and reference answer through the same parser") {
 }
 
 TEST_CASE("poj1704: bad input names line, column and what was expected") {
-    poj1704::CellSet taken;
+    gamecore::KeySet taken;
     std::vector<long long> cells;
     gamecore::Scanner zero = scan("2\n3 0");
     const gamecore::InputError cell_zero = error_of([&] { poj1704::read_case(zero, suite, taken, cells); });
@@ -288,7 +231,7 @@ TEST_CASE("poj1704: bad input names line, column and what was expected") {
 }
 
 TEST_CASE("poj1704: strict mode checks the exact format and the judge's limits") {
-    poj1704::CellSet taken;
+    gamecore::KeySet taken;
     std::vector<long long> cells;
     gamecore::Scanner good = scan("3\n1 2 3\n");
     good.set_strict(true);

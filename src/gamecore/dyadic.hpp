@@ -1,4 +1,4 @@
-// Exact dyadic rationals m / 2^k with arbitrary-precision m: add, subtract, compare in O(limbs + exponent gap / 32).
+// Exact dyadic rationals m / 2^k, m of any length: +, -, compare, floor, times 2^p in O(limbs + shift / 32).
 // Tested in src/tests/dyadic_test.cpp against int64 fractions, bit-string oracles and 2^-100000 cases.
 #ifndef GAMECORE_DYADIC_HPP
 #define GAMECORE_DYADIC_HPP
@@ -73,6 +73,54 @@ public:
     // Canonical form makes equality a plain comparison of representations.
     friend bool operator==(const Dyadic& a, const Dyadic& b) {
         return a.exponent_ == b.exponent_ && a.limbs_ == b.limbs_;
+    }
+
+    // The largest integer <= this value: an arithmetic shift of m by k bits, O(limbs - k / 32).
+    Dyadic floor() const {
+        if (exponent_ == 0) return *this;
+        const std::size_t whole = exponent_ / limb_bits;
+        const unsigned part = static_cast<unsigned>(exponent_ % limb_bits);
+        Dyadic result;
+        // m is odd here, so m / 2^k has at least the one limb of its sign; a limb more keeps that sign.
+        result.limbs_.resize(limbs_.size() > whole ? limbs_.size() - whole + 1 : 1);
+        for (std::size_t i = 0; i < result.limbs_.size(); ++i) {
+            unsigned long long limb = limb_at(limbs_, i + whole) >> part;
+            if (part != 0) limb |= static_cast<unsigned long long>(limb_at(limbs_, i + whole + 1)) << (limb_bits - part);
+            result.limbs_[i] = static_cast<unsigned>(limb & limb_mask);
+        }
+        result.trim();
+        return result;
+    }
+
+    // The value as a long long if it is an integer in range; false (and `integer` untouched) otherwise.
+    bool to_integer(long long& integer) const {
+        if (exponent_ != 0 || limbs_.size() > 2) return false;
+        const unsigned long long bits =
+            (static_cast<unsigned long long>(limb_at(limbs_, 1)) << limb_bits) | limb_at(limbs_, 0);
+        integer = static_cast<long long>(bits);  // two limbs of two's complement: the value itself
+        return true;
+    }
+
+    // This value times 2^power, exactly (power < 0 divides). O(limbs + the shift / 32) where the
+    // numerator moves, O(1) where only the exponent changes.
+    Dyadic times_power_of_two(long long power) const {
+        if (limbs_.empty()) return *this;
+        Dyadic result(*this);
+        if (power < 0) {
+            // m / 2^(k + |power|): canonical already when m is odd (k > 0); an even integer's factors of 2 cancel.
+            result.exponent_ += static_cast<std::size_t>(0) - static_cast<std::size_t>(power);  // |power|, no overflow
+            if (exponent_ == 0) result.normalize();
+            return result;
+        }
+        const std::size_t up = static_cast<std::size_t>(power);
+        if (up <= exponent_) {
+            result.exponent_ -= up;  // m stays odd, or the exponent reaches 0: canonical either way
+            return result;
+        }
+        result.limbs_ = shifted_left(limbs_, up - exponent_);
+        result.exponent_ = 0;
+        result.trim();
+        return result;
     }
 
     // "3", "-5/8", "1/2^100000": the reduced fraction, its denominator written

@@ -189,3 +189,79 @@ TEST_CASE("Dyadic: integers beyond 64 bits and the limb boundaries") {
     CHECK(Dyadic::binary_fraction(std::vector<bool>()) == Dyadic());
     CHECK(Dyadic::binary_fraction(std::vector<bool>(40, false)) == Dyadic());
 }
+
+TEST_CASE("Dyadic: floor, to_integer and times_power_of_two match int64 fractions on random values") {
+    std::mt19937_64 random(17);
+    for (int trial = 0; trial < 20000; ++trial) {
+        SmallFraction f;
+        f.k = static_cast<int>(random() % (oracle_bits + 1));
+        const std::int64_t span = std::int64_t(1) << (random() % 31);
+        f.num = static_cast<std::int64_t>(random() % static_cast<std::uint64_t>(2 * span + 1)) - span;
+        const Dyadic a = from_bits(f);
+        CAPTURE(oracle_string(f));
+        // floor(num / 2^k) by C++'s truncating division, corrected towards minus infinity.
+        const std::int64_t denominator = std::int64_t(1) << f.k;
+        std::int64_t floor = f.num / denominator;
+        if (f.num % denominator != 0 && f.num < 0) --floor;
+        CHECK(a.floor().to_string() == std::to_string(floor));
+        long long integer = 12345;
+        CHECK(a.to_integer(integer) == (f.num % denominator == 0));
+        if (f.num % denominator == 0) CHECK(integer == f.num / denominator);
+        else CHECK(integer == 12345);
+        const int power = static_cast<int>(random() % 61) - 30;  // num * 2^power / 2^k, both within int64
+        const SmallFraction expected = power >= 0 ? SmallFraction{f.num * (std::int64_t(1) << power), f.k}
+                                                  : SmallFraction{f.num, f.k - power};
+        CAPTURE(power);
+        CHECK(a.times_power_of_two(power).to_string() == oracle_string(expected));
+        CHECK(a.times_power_of_two(power) == from_bits(reduced(expected.num, expected.k)));
+    }
+}
+
+TEST_CASE("Dyadic: floor, to_integer and times_power_of_two by hand (checked with Python's fractions)") {
+    const long long max = 9223372036854775807LL, min = -max - 1;
+    const Dyadic five_eighths = Dyadic(5).times_power_of_two(-3), half = Dyadic::one_over_power_of_two(1);
+    CHECK(five_eighths.to_string() == "5/8");
+    CHECK(five_eighths.floor() == Dyadic());
+    CHECK((-five_eighths).floor() == Dyadic(-1));
+    CHECK((Dyadic(-3) - half).floor() == Dyadic(-4));  // floor(-7/2) = -4
+    CHECK((Dyadic(3) + half).floor() == Dyadic(3));
+    CHECK(Dyadic(-3).floor() == Dyadic(-3));
+    CHECK((Dyadic(-1099511627776LL) - half).floor() == Dyadic(-1099511627777LL));  // -2^40 - 1/2
+    // -(2^64 + 1) / 8 has floor -2305843009213693953, a multi-limb numerator.
+    const Dyadic two_to_64 = Dyadic(max) + Dyadic(max) + Dyadic(2);
+    CHECK(((-two_to_64 - Dyadic(1)).times_power_of_two(-3)).floor().to_string() == "-2305843009213693953");
+    const Dyadic tiny = Dyadic::one_over_power_of_two(100000);
+    CHECK((-tiny).floor() == Dyadic(-1));
+    CHECK((Dyadic(3) + tiny).floor() == Dyadic(3));
+    CHECK(tiny.floor() == Dyadic());
+
+    long long integer = 0;
+    CHECK(Dyadic(max).to_integer(integer));
+    CHECK(integer == max);
+    CHECK(Dyadic(min).to_integer(integer));
+    CHECK(integer == min);
+    CHECK(Dyadic(-1).to_integer(integer));
+    CHECK(integer == -1);
+    CHECK(Dyadic().to_integer(integer));
+    CHECK(integer == 0);
+    CHECK_FALSE((Dyadic(max) + Dyadic(1)).to_integer(integer));  // 2^63
+    CHECK_FALSE((Dyadic(min) - Dyadic(1)).to_integer(integer));
+    CHECK_FALSE(half.to_integer(integer));
+    CHECK(integer == 0);
+
+    CHECK(Dyadic(3).times_power_of_two(-3).to_string() == "3/8");
+    CHECK(Dyadic(3).times_power_of_two(-3).times_power_of_two(3) == Dyadic(3));
+    CHECK(Dyadic(3).times_power_of_two(-3).times_power_of_two(5) == Dyadic(12));
+    CHECK(Dyadic(3).times_power_of_two(-5).to_string() == "3/32");
+    CHECK(Dyadic(12).times_power_of_two(-2) == Dyadic(3));
+    CHECK(Dyadic(12).times_power_of_two(-3).to_string() == "3/2");
+    CHECK(Dyadic(5).times_power_of_two(40) == Dyadic(5497558138880LL));
+    CHECK((-five_eighths).times_power_of_two(70).to_string() == "-737869762948382064640");  // -5 * 2^67
+    CHECK(Dyadic().times_power_of_two(-7) == Dyadic());
+    CHECK(Dyadic().times_power_of_two(7).exponent() == 0);
+    CHECK(tiny.times_power_of_two(100000) == Dyadic(1));
+    CHECK(Dyadic(1).times_power_of_two(-100000) == tiny);
+    CHECK((Dyadic(1) + tiny).times_power_of_two(-5).exponent() == 100005);  // (2^100000 + 1) / 2^100005
+    CHECK(Dyadic(-2).times_power_of_two(-1) == Dyadic(-1));
+    CHECK(Dyadic(-1).times_power_of_two(-1) == -half);
+}

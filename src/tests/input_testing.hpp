@@ -1,5 +1,6 @@
 // Test helpers for input handling (C++17, doctest): a Scanner over a string, the InputError that a read throws,
-// what a problem's solve() writes for an input, a testdata file's text, and every multiset of small heaps.
+// what a problem's solve() writes for an input (and its error message), a testdata file's text, and every
+// multiset of small heaps.
 // Header-only; used by src/tests/scanner_test.cpp and by problems' tests.cpp. Never part of a judge submission.
 #ifndef GAMESUITE_TESTS_INPUT_TESTING_HPP
 #define GAMESUITE_TESTS_INPUT_TESTING_HPP
@@ -50,6 +51,24 @@ std::string answers_by(Solve solve, const Limits& limits, const std::string& inp
     }
     CHECK(threw == (error != nullptr));
     return written;
+}
+
+// What `solve(in, limits, out)` writes for `input`, then the InputError it throws worded as the executables word it
+// after their name ("line L, column C: expected X, found Y"); only the output if the input reads cleanly.
+template <class Solve, class Limits>
+std::string output_then_error(Solve solve, const Limits& limits, const std::string& input, bool strict = false) {
+    std::string written;
+    gamecore::Output out(written);
+    gamecore::Scanner in = scan(input);
+    in.set_strict(strict);
+    std::string error;
+    try {
+        solve(in, limits, out);
+    } catch (const gamecore::InputError& bad) {
+        error = "line " + std::to_string(bad.line) + ", column " + std::to_string(bad.column) + ": expected " +
+                bad.expected + ", found " + bad.found;
+    }
+    return written + error;
 }
 
 // The whole text of a file (a testdata .in or .out), byte for byte; fails the test if it cannot be read.

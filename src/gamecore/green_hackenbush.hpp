@@ -1,0 +1,61 @@
+// Green Hackenbush on a rooted tree by the colon principle: g(v) = (own value of v) xor, over the children c of v,
+// (g(c) + 1), one breadth-first pass, no recursion; O(N). Tested in src/tests/green_hackenbush_test.cpp (stalks,
+// stars, deep paths) and by tree-hackenbush's and christmas-game's tests against the game played by its rules.
+#ifndef GAMECORE_GREEN_HACKENBUSH_HPP
+#define GAMECORE_GREEN_HACKENBUSH_HPP
+
+#include <cstddef>
+#include <vector>
+
+namespace gamecore {
+
+// Undirected edges as adjacency lists: the neighbours of v are neighbour[first[v] .. first[v + 1]).
+struct Adjacency {
+    std::vector<int> first;
+    std::vector<int> neighbour;
+};
+
+// Vertices 0..vertices-1; edge i joins end_a[i] and end_b[i]. O(V + E), two passes of counting sort.
+inline void build_adjacency(int vertices, const std::vector<int>& end_a, const std::vector<int>& end_b,
+                            Adjacency& adj) {
+    adj.first.assign(static_cast<std::size_t>(vertices) + 1, 0);
+    for (std::size_t i = 0; i < end_a.size(); ++i) {
+        ++adj.first[end_a[i] + 1];
+        ++adj.first[end_b[i] + 1];
+    }
+    for (int v = 0; v < vertices; ++v) adj.first[v + 1] += adj.first[v];
+    adj.neighbour.resize(2 * end_a.size());
+    std::vector<int> fill(adj.first.begin(), adj.first.end() - 1);
+    for (std::size_t i = 0; i < end_a.size(); ++i) {
+        adj.neighbour[fill[end_a[i]]++] = end_b[i];
+        adj.neighbour[fill[end_b[i]]++] = end_a[i];
+    }
+}
+
+// The colon principle on the tree of `adj` that holds `root` (adj must be a forest: no cycle, no repeated edge).
+// On entry value[v] is v's own value (0 for a bare vertex; a contracted cycle brings its loops); on return it is
+// the Grundy value of the subtree hanging from v, and the root's is returned. A stalk of k edges is worth k, and
+// the colon principle says a subtree on v's edge may be replaced by a stalk of its value: a child c on one edge is
+// then a stalk of g(c) + 1, and the stalks at v add up as Nim heaps.
+inline unsigned long long colon_value(const Adjacency& adj, int root, std::vector<unsigned long long>& value) {
+    const std::size_t n = adj.first.size() - 1;
+    std::vector<int> order;  // breadth-first: every vertex after its parent
+    std::vector<int> parent(n, -1);
+    order.reserve(n);
+    order.push_back(root);
+    parent[root] = root;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const int v = order[i];
+        for (int e = adj.first[v]; e < adj.first[v + 1]; ++e)
+            if (parent[adj.neighbour[e]] < 0) {
+                parent[adj.neighbour[e]] = v;
+                order.push_back(adj.neighbour[e]);
+            }
+    }
+    for (std::size_t i = order.size(); i-- > 1;) value[parent[order[i]]] ^= value[order[i]] + 1;
+    return value[root];
+}
+
+}  // namespace gamecore
+
+#endif
