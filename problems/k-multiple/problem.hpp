@@ -1,0 +1,84 @@
+// POJ 3922 A simple stone game (k-multiple dynamic subtraction), declared once: names, limits, help, and the input
+// format that every solver of it reads. O(1) per case read. Tested through tests.cpp, the testdata and bad inputs.
+#ifndef K_MULTIPLE_PROBLEM_HPP
+#define K_MULTIPLE_PROBLEM_HPP
+
+#include <string>
+
+#include "gamecore/limits.hpp"
+#include "gamecore/output.hpp"
+#include "gamecore/scanner.hpp"
+
+namespace k_multiple {
+
+const char* const id = "k-multiple";
+const char* const title = "POJ 3922 A simple stone game";
+const char* const judge = "POJ";
+
+struct Limits {
+    long long max_cases;   // t
+    long long min_stones;  // n
+    long long max_stones;
+    long long max_k;       // k >= 1
+};
+
+// The statement: t <= 20, 2 <= n <= 10^8, 1 <= k <= 10^5.
+inline Limits judge_limits() {
+    const Limits limits = {20, 2, 100000000LL, 100000};
+    return limits;
+}
+
+// The losing numbers are built exactly in unsigned 64-bit integers up to the first one past n; every one of them
+// is below 2n + 1 and every sum formed below 4n, so n < 2^62 never wraps. Memory: about k * (1 + ln(n / k))
+// numbers of 8 bytes, 3.2 * 10^6 (26 MB) for k = 10^5 and n = 2^62 - 1; so k stays at the judge's 10^5.
+// n = 1 is a position: the first move must leave a stone, so the first player has no move and loses.
+inline Limits suite_limits() {
+    const Limits limits = {1000000, 1, 4611686018427387903LL, 100000};
+    return limits;
+}
+
+inline std::string description() {
+    return "POJ 3922 A simple stone game: one pile of n stones. The first move takes 1 to\n"
+           "n - 1 stones; afterwards each move takes at least 1 and at most k times what the\n"
+           "opponent just took. Whoever takes the last stone wins.\n"
+           "Input: t, then t lines 'n k'.\n"
+           "Output: per case 'Case N: x', x the smallest winning first move, or 'Case N: lose'.";
+}
+
+inline std::string limits_text(const Limits& judge, const Limits& here) {
+    return gamecore::limit_line("number of cases t", 1, judge.max_cases, 1, here.max_cases) +
+           gamecore::limit_line("stones n", judge.min_stones, judge.max_stones, here.min_stones, here.max_stones) +
+           gamecore::limit_line("multiplier k", 1, judge.max_k, 1, here.max_k);
+}
+
+// Every case, answered as soon as its line is read. Decide gives the answer:
+//   long long first_move(long long n, long long k);   the smallest winning first move, 0 if the first player loses
+template <class Decide>
+void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
+    const long long cases = in.read_int(1, limits.max_cases, "number of cases t");
+    in.read_eoln();
+    for (long long c = 1; c <= cases; ++c) {
+        const long long n = in.read_int(limits.min_stones, limits.max_stones, "stone count n");
+        in.read_space();
+        const long long k = in.read_int(1, limits.max_k, "multiplier k");
+        in.read_eoln();
+        const long long move = decide.first_move(n, k);
+        out.write("Case ");
+        out.write_int(c);
+        out.write(": ");
+        if (move == 0) {
+            out.write("lose\n");
+        } else {
+            out.write_int(move);
+            out.write("\n");
+        }
+    }
+    if (in.strict()) in.read_eof();
+    else if (!in.at_end()) in.fail_next("end of input after the t cases");
+}
+
+}  // namespace k_multiple
+
+namespace this_problem = k_multiple;
+
+#endif

@@ -1,0 +1,81 @@
+// POJ 3922 A simple stone game: judge solver. The losing numbers a_i of the k-multiple game built exactly in 64-bit
+// integers (O(k log(n/k)) once per k, kept across cases), then a greedy decomposition of n: O(log^2 n) a case.
+// Tested in tests.cpp against the game played by its rules (reference.hpp) and against known sequences (k = 1, 2).
+#ifndef K_MULTIPLE_SOLVER_HPP
+#define K_MULTIPLE_SOLVER_HPP
+
+#include <algorithm>
+#include <cstddef>
+#include <vector>
+
+#include "problem.hpp"
+
+namespace k_multiple {
+
+// The construction of the k-multiple game's losing numbers (the cheat sheet of classic models, k 倍动态减法; the
+// catalogue's seed 003): a_1 = b_1 = 1; a_{i+1} = b_i + 1; b_{i+1} = a_{i+1} + b_t for the largest t with
+// a_t * k < a_{i+1}, or b_{i+1} = a_{i+1} if there is none. b_i is the largest number that a_1..a_i can write as a
+// sum of terms in which each term is more than k times the next smaller one; a_{i+1} is the first number they
+// cannot, so the player who faces it with a free first move loses. Any other n is such a sum, taken greedily from
+// the largest a_i <= n down; taking its smallest term x leaves a sum whose smallest term is more than k * x, which
+// the opponent cannot take in one move, and keeps the winner in the same situation. k = 1 gives the powers of two,
+// k = 2 the Fibonacci numbers (Fibonacci Nim).
+class LosingNumbers {
+public:
+    LosingNumbers() : k_(0), last_b_(0), t_(-1) {}
+
+    // The smallest winning first move from n stones, 0 if n is lost. 1 <= n <= 2^62 - 1, 1 <= k.
+    long long first_move(long long n, long long k) {
+        extend(static_cast<unsigned long long>(n), static_cast<unsigned long long>(k));
+        unsigned long long rest = static_cast<unsigned long long>(n), smallest = 0;
+        while (rest > 0) {
+            // The largest a_i <= rest (a_1 = 1 <= rest, and the list runs past n).
+            smallest = *(std::upper_bound(a_.begin(), a_.end(), rest) - 1);
+            if (smallest == static_cast<unsigned long long>(n)) return 0;  // n itself is a losing number
+            rest -= smallest;
+        }
+        return static_cast<long long>(smallest);
+    }
+
+    // a_1, a_2, ... built so far for the current k (tests read the sequence).
+    const std::vector<unsigned long long>& terms() const { return a_; }
+
+private:
+    // Extends a_ until its last term is past n, starting over when k changes. With n < 2^62 every a_i built is at
+    // most 2n (b_i < 2 a_i) and every b_i below 4n, so nothing wraps in unsigned 64-bit arithmetic.
+    void extend(unsigned long long n, unsigned long long k) {
+        if (k != k_) {
+            k_ = k;
+            a_.assign(1, 1);
+            last_b_ = 1;
+            t_ = -1;
+        }
+        while (a_.back() <= n) {
+            const unsigned long long next = last_b_ + 1;
+            // a_t * k < next, asked as a_t <= (next - 1) / k: beyond the judge the product would pass 2^64.
+            const unsigned long long largest_times_k = (next - 1) / k;
+            while (t_ + 1 < static_cast<long>(a_.size()) && a_[static_cast<std::size_t>(t_ + 1)] <= largest_times_k)
+                ++t_;
+            // b_t = a_{t+1} - 1, or the last b when t is the last index (k = 1 only).
+            unsigned long long b_t = 0;
+            if (t_ >= 0)
+                b_t = t_ + 1 < static_cast<long>(a_.size()) ? a_[static_cast<std::size_t>(t_ + 1)] - 1 : last_b_;
+            a_.push_back(next);
+            last_b_ = next + b_t;
+        }
+    }
+
+    unsigned long long k_;
+    std::vector<unsigned long long> a_;  // a_1, a_2, ... (0-based here), increasing
+    unsigned long long last_b_;          // b of the last term of a_
+    long t_;                             // 0-based index of the largest a with a * k < the next term, -1 if none
+};
+
+inline void solve(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    LosingNumbers game;
+    answer_cases(in, limits, out, game);
+}
+
+}  // namespace k_multiple
+
+#endif

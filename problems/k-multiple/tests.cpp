@@ -1,0 +1,203 @@
+// k-multiple tests: the losing numbers and the smallest winning first move against the game played by its rules on
+// every small (n, k), the known sequences for k = 1 (powers of two) and k = 2 (Fibonacci numbers, OEIS A000045),
+// the statement's Hint typo (57 for 55), the limits n = 2^62 - 1 and k = 10^5, and input handling.
+#include <doctest/doctest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "reference.hpp"
+#include "solver.hpp"
+#include "tests/input_testing.hpp"
+
+namespace {
+
+using input_testing::answers_by;
+
+const k_multiple::Limits suite = k_multiple::suite_limits();
+const k_multiple::Limits judge = k_multiple::judge_limits();
+
+// OEIS A000045, F(0..30), copied from the OEIS entry, not computed here.
+const long long a000045[] = {0,     1,     1,     2,      3,      5,      8,      13,     21,     34,    55,
+                             89,    144,   233,   377,    610,    987,    1597,   2584,   4181,   6765,  10946,
+                             17711, 28657, 46368, 75025,  121393, 196418, 317811, 514229, 832040};
+
+}  // namespace
+
+TEST_CASE("k-multiple: the smallest winning first move matches the rules for every n <= 300, k <= 40") {
+    k_multiple::LosingNumbers fast;
+    k_multiple::TakeSearch search;
+    int lost = 0, lost_to_200 = 0;
+    for (long long k = 1; k <= 40; ++k) {
+        for (long long n = 1; n <= 300; ++n) {
+            const long long expected = search.first_move(n, k);
+            if (fast.first_move(n, k) != expected) {
+                CAPTURE(n);
+                CAPTURE(k);
+                CHECK(fast.first_move(n, k) == expected);
+            }
+            lost += expected == 0;
+            lost_to_200 += expected == 0 && n <= 200;
+        }
+    }
+    // By the Python rules table of testdata/k-multiple/derive.py, written apart from this code.
+    CHECK(lost_to_200 == 2282);
+    CHECK(lost > lost_to_200);
+}
+
+TEST_CASE("k-multiple: large k (up to 10^5, beyond n) against the rules") {
+    k_multiple::LosingNumbers fast;
+    k_multiple::TakeSearch search;
+    const long long ks[] = {100, 299, 300, 1000, 100000};
+    for (long long k : ks) {
+        for (long long n = 1; n <= 300; ++n) {
+            CAPTURE(n);
+            CAPTURE(k);
+            CHECK(fast.first_move(n, k) == search.first_move(n, k));
+        }
+    }
+}
+
+TEST_CASE("k-multiple: k = 1, the first player loses exactly at the powers of two; else takes n's lowest bit") {
+    k_multiple::LosingNumbers fast;
+    for (long long n = 1; n <= 100000; ++n) {
+        const long long lowest_bit = n & -n;
+        const long long expected = lowest_bit == n ? 0 : lowest_bit;
+        if (fast.first_move(n, 1) != expected) {
+            CAPTURE(n);
+            CHECK(fast.first_move(n, 1) == expected);
+        }
+    }
+    for (int e = 17; e <= 61; ++e) {
+        const long long power = 1LL << e;
+        CAPTURE(e);
+        CHECK(fast.first_move(power, 1) == 0);
+        CHECK(fast.first_move(power - 1, 1) == 1);
+        CHECK(fast.first_move(power + 2, 1) == 2);
+    }
+    CHECK(fast.first_move(suite.max_stones, 1) == 1);  // 2^62 - 1
+}
+
+TEST_CASE("k-multiple: k = 2, the first player loses exactly at the Fibonacci numbers (OEIS A000045)") {
+    const std::set<long long> fibonacci(a000045 + 1, a000045 + sizeof a000045 / sizeof a000045[0]);
+    k_multiple::LosingNumbers fast;
+    for (long long n = 1; n <= 1000000; ++n) {
+        const bool lost = fast.first_move(n, 2) == 0;
+        if (lost != (fibonacci.count(n) > 0)) {
+            CAPTURE(n);
+            CHECK(lost == (fibonacci.count(n) > 0));
+        }
+    }
+    // F(90) = 2880067194370816120 is the largest Fibonacci number below 2^62 (F(91) = 4660046610375530309).
+    CHECK(fast.first_move(2880067194370816120LL, 2) == 0);
+    CHECK(fast.first_move(2880067194370816121LL, 2) == 1);
+    CHECK(fast.first_move(2880067194370816119LL, 2) != 0);
+    // The statement's Hint lists 57 among the losing numbers of k = 2: it is 55. 57 = 55 + 2: take 2.
+    CHECK(fast.first_move(55, 2) == 0);
+    CHECK(fast.first_move(57, 2) == 2);
+}
+
+TEST_CASE("k-multiple: the construction's first terms for k = 3, by hand") {
+    // a: 1, 2, 3, 4 (no a_t with 3 a_t < a), then 6 = 5 + 1 (3 * 1 < 5), 8, 11, 15, 21, 29, 40.
+    k_multiple::LosingNumbers fast;
+    fast.first_move(40, 3);
+    const unsigned long long expected[] = {1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55};
+    CHECK(fast.terms() == std::vector<unsigned long long>(expected, expected + 12));
+}
+
+TEST_CASE("k-multiple: the largest inputs, k = 10^5 with n = 10^8 and n = 2^62 - 1") {
+    k_multiple::LosingNumbers fast;
+    // Pinned from the Python construction of testdata/k-multiple/derive.py.
+    CHECK(fast.first_move(100000000, 100000) == 912);
+    CHECK(fast.first_move(suite.max_stones, 100000) == 1079);
+    std::size_t count = 0;
+    while (fast.terms()[count] <= static_cast<unsigned long long>(suite.max_stones)) ++count;
+    CHECK(count == 3203946);
+    // The first k + 1 losing numbers are 1..k + 1: no a_t has a_t * k below them.
+    CHECK(fast.terms()[100000] == 100001);
+    CHECK(fast.terms()[100001] == 100003);
+}
+
+TEST_CASE("k-multiple: the statement's sample") {
+    const std::string sample = "5\n16 1\n11 1\n32 2\n34 2\n19 3\n";
+    const std::string answers = "Case 1: lose\nCase 2: 1\nCase 3: 3\nCase 4: lose\nCase 5: 4\n";
+    CHECK(answers_by(k_multiple::solve, suite, sample) == answers);
+    CHECK(answers_by(k_multiple::solve, judge, sample, true) == answers);
+    CHECK(answers_by(k_multiple::solve_by_reference, k_multiple::reference_limits(), sample) == answers);
+}
+
+TEST_CASE("k-multiple: the search by the rules, on its own small cases") {
+    k_multiple::TakeSearch search;
+    CHECK(search.first_move(1, 1) == 0);  // no first move: it must leave a stone
+    CHECK(search.first_move(2, 5) == 0);  // take 1, the opponent takes the last
+    CHECK(search.first_move(3, 1) == 1);  // take 1: 2 left, the opponent may take 1 only
+    CHECK(search.first_move(3, 2) == 0);  // take 1: the opponent takes 2; take 2: the opponent takes 1
+    CHECK(search.first_move(5, 3) == 1);  // take 1: 4 left, at most 3 to take, and 4 is lost for k = 3
+}
+
+TEST_CASE("k-multiple: beyond the judge: n = 1, many cases, CRLF, tabs, trailing spaces") {
+    // 2^62 - 1 for k = 2: its Zeckendorf representation ends in 3 (testdata/k-multiple/derive.py).
+    CHECK(answers_by(k_multiple::solve, suite, "2\n1 1\n4611686018427387903 2\n") == "Case 1: lose\nCase 2: 3\n");
+    // 1000 cases, k changing every case (the list is rebuilt), against the reference on the same input.
+    std::string many = "1000\n";
+    for (int c = 1; c <= 1000; ++c) many += std::to_string(c % 400 + 1) + " " + std::to_string(c % 7 + 1) + "\n";
+    CHECK(answers_by(k_multiple::solve, suite, many) ==
+          answers_by(k_multiple::solve_by_reference, k_multiple::reference_limits(), many));
+    CHECK(answers_by(k_multiple::solve, suite, "2 \r\n16\t1 \r\n\r\n11 1") == "Case 1: lose\nCase 2: 1\n");
+}
+
+TEST_CASE("k-multiple: bad input names line, column and what was expected") {
+    gamecore::InputError error(0, 0, "", "");
+    CHECK(answers_by(k_multiple::solve, suite, "", false, &error) == "");
+    CHECK(error.expected == "number of cases t (integer 1..1000000)");
+    CHECK(error.found == "end of input");
+
+    CHECK(answers_by(k_multiple::solve, suite, "2\n16 1\n11 x\n", false, &error) == "Case 1: lose\n");
+    CHECK(error.line == 3);
+    CHECK(error.column == 4);
+    CHECK(error.expected == "multiplier k (integer 1..100000)");
+
+    // Past the supported range: an error, never an answer.
+    CHECK(answers_by(k_multiple::solve, suite, "1\n4611686018427387904 1\n", false, &error) == "");
+    CHECK(error.expected == "stone count n (integer 1..4611686018427387903)");
+    CHECK(answers_by(k_multiple::solve, suite, "1\n5 100001\n", false, &error) == "");
+    CHECK(error.found == "'100001'");
+    CHECK(answers_by(k_multiple::solve, suite, "1\n5 0\n", false, &error) == "");
+    CHECK(error.found == "'0'");
+
+    CHECK(answers_by(k_multiple::solve, suite, "2\n16 1\n", false, &error) == "Case 1: lose\n");
+    CHECK(error.line == 3);
+    CHECK(error.found == "end of input");
+
+    CHECK(answers_by(k_multiple::solve, suite, "1\n16 1\n11 1\n", false, &error) == "Case 1: lose\n");
+    CHECK(error.expected == "end of input after the t cases");
+
+    // The reference's own limits: its table stops at n = 500.
+    CHECK(answers_by(k_multiple::solve_by_reference, k_multiple::reference_limits(), "1\n501 1\n", false,
+                     &error) == "");
+    CHECK(error.expected == "stone count n (integer 1..500)");
+}
+
+TEST_CASE("k-multiple: strict mode checks the exact format and the judge's limits") {
+    gamecore::InputError error(0, 0, "", "");
+    CHECK(answers_by(k_multiple::solve, judge, "21\n", true, &error) == "");
+    CHECK(error.expected == "number of cases t (integer 1..20)");
+
+    CHECK(answers_by(k_multiple::solve, judge, "2\n16 1\n1 1\n", true, &error) == "Case 1: lose\n");
+    CHECK(error.line == 3);
+    CHECK(error.expected == "stone count n (integer 2..100000000)");
+
+    CHECK(answers_by(k_multiple::solve, judge, "1\n100000001 1\n", true, &error) == "");
+    CHECK(error.found == "'100000001'");
+
+    CHECK(answers_by(k_multiple::solve, judge, "1\n16 1 \n", true, &error) == "");
+    CHECK(error.expected == "end of line");
+
+    CHECK(answers_by(k_multiple::solve, judge, "1\n16  1\n", true, &error) == "");
+    CHECK(error.column == 4);
+
+    CHECK(answers_by(k_multiple::solve, judge, "1\n16 1\n\n", true, &error) == "Case 1: lose\n");
+    CHECK(error.line == 3);
+    CHECK(error.expected == "end of input");
+}
