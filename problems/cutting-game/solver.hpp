@@ -1,0 +1,86 @@
+// POJ 2311 Cutting Game: judge solver. A Grundy table over rectangles, grown to the largest side asked: O(S^3) once
+// for sides up to S, then O(1) a pair. Tested in tests.cpp against a search of whole positions by the rules.
+#ifndef CUTTING_GAME_SOLVER_HPP
+#define CUTTING_GAME_SOLVER_HPP
+
+#include <cstddef>
+#include <vector>
+
+#include "gamecore/mex.hpp"
+#include "problem.hpp"
+
+namespace cutting_game {
+
+// Grundy values of w x h rectangles, 2 <= w, h <= side(), under the reduced rules (statement.md): a cut that
+// leaves a piece 1 wide hands the opponent an immediate win (cut a 1 x 1 off it), so nobody makes one, and the
+// game becomes normal play with cuts leaving both parts at least 2 wide:
+//   g(w, h) = mex { g(i, h) xor g(w - i, h) : 2 <= i <= w - 2 } u { g(w, j) xor g(w, h - j) : 2 <= j <= h - 2 }.
+// 2 x 2, 2 x 3 and 3 x 2 have no such cut: value 0, lost.
+class CuttingTable {
+public:
+    // Sides up to `cap` may be asked for (the limits): growth doubles the side within it, so that inputs with
+    // ever larger sides copy the table O(log S) times, not once per new side.
+    explicit CuttingTable(int cap) : cap_(cap), side_(1) {}
+
+    int side() const { return side_; }
+
+    // Grows the table to sides up to `side`, computing only the new cells: (w, h) needs (i, h) with i < w and
+    // (w, j) with j < h, so row by row, each row left to right, is an order that has them ready.
+    void extend_to(int side) {
+        if (side <= side_) return;
+        const int old_side = side_;
+        std::vector<unsigned> old;
+        old.swap(values_);
+        values_.assign(static_cast<std::size_t>(side + 1) * static_cast<std::size_t>(side + 1), 0);
+        side_ = side;
+        for (int w = 2; w <= old_side; ++w)
+            for (int h = 2; h <= old_side; ++h)
+                at(w, h) = old[static_cast<std::size_t>(w) * static_cast<std::size_t>(old_side + 1) +
+                               static_cast<std::size_t>(h)];
+        for (int w = 2; w <= side; ++w)
+            for (int h = 2; h <= side; ++h)
+                if (w > old_side || h > old_side) at(w, h) = computed(w, h);
+    }
+
+    unsigned value(int w, int h) {
+        const int side = w > h ? w : h;
+        if (side > side_) extend_to(side > 2 * side_ ? side : (2 * side_ < cap_ ? 2 * side_ : cap_));
+        return at(w, h);
+    }
+
+private:
+    unsigned& at(int w, int h) {
+        return values_[static_cast<std::size_t>(w) * static_cast<std::size_t>(side_ + 1) +
+                       static_cast<std::size_t>(h)];
+    }
+
+    // Cuts at i and at w - i give the same two pieces: i <= w / 2 (and j <= h / 2) is every option once.
+    unsigned computed(int w, int h) {
+        const int vertical = w / 2 >= 2 ? w / 2 - 1 : 0;
+        const int horizontal = h / 2 >= 2 ? h / 2 - 1 : 0;
+        mex_.begin(static_cast<std::size_t>(vertical + horizontal));
+        for (int i = 2; i <= w / 2; ++i) mex_.add(at(i, h) ^ at(w - i, h));
+        for (int j = 2; j <= h / 2; ++j) mex_.add(at(w, j) ^ at(w, h - j));
+        return static_cast<unsigned>(mex_.mex());
+    }
+
+    int cap_;
+    int side_;
+    std::vector<unsigned> values_;  // (side_ + 1)^2, row w, column h
+    gamecore::MexBuffer mex_;
+};
+
+struct WinsByTable {
+    explicit WinsByTable(const Limits& limits) : table(static_cast<int>(limits.max_side)) {}
+    bool operator()(int w, int h) { return table.value(w, h) != 0; }
+    CuttingTable table;
+};
+
+inline void solve(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    WinsByTable decide(limits);
+    answer_pairs(in, limits, out, decide);
+}
+
+}  // namespace cutting_game
+
+#endif
