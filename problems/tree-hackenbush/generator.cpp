@@ -1,0 +1,47 @@
+// tree-hackenbush-gen: seeded judge input. Small: what tree-hackenbush-reference answers (reference.hpp), trees on
+// 1..15 vertices of mixed shapes (random, path-like, star-like, caterpillar), labels shuffled and every edge in a
+// random orientation. Judge: one tree of N = 10^5 vertices (problem.hpp), built the same way.
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "cli/generator.hpp"
+#include "reference.hpp"
+
+namespace {
+
+void write_tree(gamesuite::SeededRandom& random, long long n) {
+    // Build on positions 0..n-1 with a parent below each position, then give positions shuffled labels.
+    const long long shape = random.between(0, 3);
+    std::vector<long long> parent(static_cast<std::size_t>(n), 0);
+    for (long long v = 1; v < n; ++v) {
+        if (shape == 0) parent[v] = random.between(0, v - 1);                              // random recursive tree
+        else if (shape == 1) parent[v] = random.chance(85) ? v - 1 : random.between(0, v - 1);  // mostly a path
+        else if (shape == 2) parent[v] = random.chance(70) ? 0 : random.between(0, v - 1);     // mostly a star
+        else parent[v] = random.chance(50) ? v - 1 : random.between(std::max(0LL, v - 3), v - 1);  // caterpillar
+    }
+    std::vector<long long> label(static_cast<std::size_t>(n));
+    for (long long v = 0; v < n; ++v) label[v] = v + 1;
+    for (long long i = n; i > 1; --i) std::swap(label[i - 1], label[static_cast<std::size_t>(random.between(0, i - 1))]);
+    std::vector<long long> edges;
+    for (long long v = 1; v < n; ++v) edges.push_back(v);
+    for (std::size_t i = edges.size(); i > 1; --i)
+        std::swap(edges[i - 1], edges[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+    std::printf("%lld\n", n);
+    for (std::size_t i = 0; i < edges.size(); ++i) {
+        const long long a = label[edges[i]], b = label[parent[edges[i]]];
+        if (random.chance(50)) std::printf("%lld %lld\n", a, b);
+        else std::printf("%lld %lld\n", b, a);
+    }
+}
+
+void write_input(gamesuite::SeededRandom& random, bool small) {
+    if (small) write_tree(random, random.between(1, tree_hackenbush::reference_limits().max_vertices));
+    else write_tree(random, tree_hackenbush::judge_limits().max_vertices);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    return gamesuite::run_generator(argc, argv, "tree-hackenbush generator", write_input);
+}
