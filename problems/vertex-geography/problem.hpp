@@ -1,0 +1,140 @@
+// CodeChef HAMILG A game on a graph (undirected vertex geography), declared once: names, limits, help, the input
+// format every solver reads, each graph checked as it is read (simple, connected). O(M) expected a case. Tested by
+// tests.cpp, the testdata and bad/ (CLI and judge98).
+#ifndef VERTEX_GEOGRAPHY_PROBLEM_HPP
+#define VERTEX_GEOGRAPHY_PROBLEM_HPP
+
+#include <cstddef>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "gamecore/key_set.hpp"
+#include "gamecore/limits.hpp"
+#include "gamecore/output.hpp"
+#include "gamecore/scanner.hpp"
+#include "gamecore/union_find.hpp"
+
+namespace vertex_geography {
+
+const char* const id = "vertex-geography";
+const char* const title = "CodeChef HAMILG A game on a graph";
+const char* const judge = "CodeChef";
+
+struct Limits {
+    long long min_cases;  // T
+    long long max_cases;
+    long long max_vertices;     // N of one case (at least 1)
+    long long max_total_edges;  // the sum of M over the cases; one case's M is N - 1 .. N(N - 1) / 2 as well
+};
+
+// The statement: 1 <= T <= 100, 1 <= N <= 2000, N - 1 <= M <= N(N - 1) / 2, the sum of M <= 10^6.
+inline Limits judge_limits() {
+    const Limits limits = {1, 100, 2000, 1000000};
+    return limits;
+}
+
+// A case costs O(N + M) to read and the maximum matching of gamecore/general_matching.hpp after it; the sum of M
+// bounds the sum of N too (M >= N - 1), so any number of cases is fine. Beyond the judge: more vertices and edges.
+inline Limits suite_limits() {
+    const Limits limits = {0, 1000000, 20000, 2000000};
+    return limits;
+}
+
+inline std::string description() {
+    return "CodeChef HAMILG A game on a graph: a connected simple undirected graph. Askar puts a\n"
+           "token on a vertex of his choice (it counts as visited); then Bob, Askar, Bob, ... move it\n"
+           "along an edge to a vertex never visited. Who cannot move loses. A vertex is winning if\n"
+           "Askar wins after choosing it.\n"
+           "Input: T; per case a line 'N M', then M lines 'x y' (an edge, vertices 1..N).\n"
+           "Output: per case the number of winning vertices.";
+}
+
+inline std::string limits_text(const Limits& judge, const Limits& here) {
+    return gamecore::limit_line("test cases T", judge.min_cases, judge.max_cases, here.min_cases, here.max_cases) +
+           gamecore::limit_line("vertices N of one case", 1, judge.max_vertices, 1, here.max_vertices) +
+           gamecore::limit_line("edges in all cases", 0, judge.max_total_edges, 0, here.max_total_edges);
+}
+
+// One case, 0-based: edge i joins end_a[i] and end_b[i] (in the input's order), no loop, no edge twice, connected.
+struct Graph {
+    int vertices;
+    std::vector<int> end_a;
+    std::vector<int> end_b;
+};
+
+// One case: 'N M' and M edges. `edges_left` is what the limit on the sum of M still allows; since M >= N - 1, it caps
+// N too. Each edge is checked as it is read: a loop or a repeated edge is reported at its second end, and so is the
+// first edge after which the edges still to come cannot connect the graph any more (an edge inside one part when
+// exactly parts - 1 edges remain), so a disconnected graph is reported where that becomes certain.
+inline void read_graph(gamecore::Scanner& in, const Limits& limits, long long edges_left, gamecore::KeySet& seen,
+                       Graph& graph) {
+    const bool vertices_capped = edges_left + 1 < limits.max_vertices;
+    const long long n = in.read_int(1, vertices_capped ? edges_left + 1 : limits.max_vertices,
+                                    vertices_capped ? "vertex count N (at most 1 + what the limit on the sum of M leaves)"
+                                                    : "vertex count N");
+    in.read_space();
+    const long long simple_most = n * (n - 1) / 2;
+    const bool edges_capped = edges_left < simple_most;
+    const long long m = in.read_int(n - 1, edges_capped ? edges_left : simple_most,
+                                    edges_capped ? "edge count M (what the limit on the sum of M leaves)"
+                                                 : "edge count M (N - 1 to N(N - 1) / 2)");
+    in.read_eoln();
+    graph.vertices = static_cast<int>(n);
+    graph.end_a.clear();
+    graph.end_b.clear();
+    graph.end_a.reserve(static_cast<std::size_t>(m));
+    graph.end_b.reserve(static_cast<std::size_t>(m));
+    seen.reset(static_cast<std::size_t>(m));
+    gamecore::Components components(graph.vertices);
+    long long parts = n;
+    for (long long i = 0; i < m; ++i) {
+        const int a = static_cast<int>(in.read_int(1, n, "edge end x"));
+        in.read_space();
+        const int b = static_cast<int>(in.read_int(1, n, "edge end y"));
+        char expected[128];
+        if (a == b) {
+            std::sprintf(expected, "a vertex other than %d (the graph has no loops)", a);
+            in.fail_last_token(expected);
+        }
+        const long long low = a < b ? a : b, high = a < b ? b : a;
+        if (!seen.insert(low * n + high)) {
+            std::sprintf(expected, "a vertex not yet joined to %d (the graph has no repeated edges)", a);
+            in.fail_last_token(expected);
+        }
+        if (components.join(a - 1, b - 1)) --parts;
+        const long long still_to_come = m - 1 - i;
+        if (parts - 1 > still_to_come) {  // only an edge inside one part gets here
+            std::sprintf(expected, "a vertex not yet connected to %d (else M = %lld edges cannot connect the graph)", a,
+                         m);
+            in.fail_last_token(expected);
+        }
+        in.read_eoln();
+        graph.end_a.push_back(a - 1);
+        graph.end_b.push_back(b - 1);
+    }
+}
+
+// The whole input, each case answered as it is read, so that the answers before a bad case are already written.
+// decide(graph) is the number of winning vertices (long long).
+template <class Decide>
+void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
+    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of test cases T");
+    in.read_eoln();
+    long long edges_left = limits.max_total_edges;
+    gamecore::KeySet seen;
+    Graph graph;
+    for (long long i = 0; i < cases; ++i) {
+        read_graph(in, limits, edges_left, seen, graph);
+        edges_left -= static_cast<long long>(graph.end_a.size());
+        out.write_int(decide(graph));
+        out.write("\n", 1);
+    }
+    in.read_eof();
+}
+
+}  // namespace vertex_geography
+
+namespace this_problem = vertex_geography;
+
+#endif
