@@ -151,17 +151,21 @@ private:
 
 public:
     // Reads the next whitespace-delimited word (at most longest_word bytes); end of input is an error.
-    std::string read_token(const char* what) {
+    std::string read_token(const char* what) { return read_token(what, longest_word); }
+
+    // The same with the caller's bound on its length, for words that are data rather than names, such as a row
+    // of a character grid: a word longer than `longest` bytes is an error, read past but never stored.
+    std::string read_token(const char* what, std::size_t longest) {
         skip_whitespace();
         begin_token();
         std::string token;
-        for (int c = peek(); c >= 0 && !is_space(c) && token.size() < longest_word; c = peek()) {
+        for (int c = peek(); c >= 0 && !is_space(c) && token.size() < longest; c = peek()) {
             token += static_cast<char>(c);
             take_token_char();
         }
-        if (token.empty() || token.size() == longest_word) {
+        if (token.empty() || token.size() == longest) {
             take_rest_of_token();
-            if (token.empty() || token_length_ > longest_word) fail_token(what);
+            if (token.empty() || token_length_ > longest) fail_token(what);
         }
         return token;
     }

@@ -277,6 +277,28 @@ TEST_CASE("Scanner: a word longer than 64 bytes is an error quoting 32 of them, 
     CHECK(error.found == "'" + std::string(32, 'x') + "...'");
 }
 
+TEST_CASE("Scanner: read_token with the caller's bound reads words past 64 bytes, and no longer ones") {
+    using input_testing::error_of;
+    // A row of a character grid is one word of up to 1000 bytes (maze-game).
+    const std::string row(1000, '.');
+    std::string text;
+    for (int i = 0; i < 70; ++i) text += row + "\r\n";
+    gamecore::Scanner rows = input_testing::scan(text);
+    for (int i = 0; i < 70; ++i) CHECK(rows.read_token("row", 1000) == row);
+    CHECK(rows.at_end());
+    gamecore::Scanner too_long = input_testing::scan(row + ".\n");
+    const gamecore::InputError error = error_of([&] { too_long.read_token("row", 1000); });
+    CHECK(error.line == 1);
+    CHECK(error.column == 1);
+    CHECK(error.found == "'" + std::string(32, '.') + "...'");
+    gamecore::Scanner shorter = input_testing::scan("abc");
+    CHECK(shorter.read_token("word", 2000) == "abc");
+    CHECK(error_of([&] { shorter.read_token("word", 2000); }).found == "end of input");
+    gamecore::Scanner strict_blank = input_testing::scan(" abc");
+    strict_blank.set_strict(true);
+    CHECK(error_of([&] { strict_blank.read_token("word", 10); }).found == "' '");
+}
+
 TEST_CASE("Scanner: a read the system refuses is an IoError, not the end of input") {
     std::FILE* directory = std::fopen("/", "r");
     REQUIRE(directory != nullptr);
