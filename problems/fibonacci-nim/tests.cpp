@@ -8,6 +8,7 @@
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
+#include "tests/known_sequences.hpp"
 
 namespace {
 
@@ -16,15 +17,11 @@ using input_testing::answers_by;
 const fibonacci_nim::Limits suite = fibonacci_nim::suite_limits();
 const fibonacci_nim::Limits judge = fibonacci_nim::judge_limits();
 
-// OEIS A000045, F(0..30), copied from the OEIS entry, not computed here.
-const long long a000045[] = {0,     1,     1,     2,      3,      5,      8,      13,     21,     34,    55,
-                             89,    144,   233,   377,    610,    987,    1597,   2584,   4181,   6765,  10946,
-                             17711, 28657, 46368, 75025,  121393, 196418, 317811, 514229, 832040};
-
 }  // namespace
 
 TEST_CASE("fibonacci-nim: the Fibonacci test is true exactly on OEIS A000045, for every n up to 10^6") {
-    const std::set<long long> terms(a000045 + 1, a000045 + sizeof a000045 / sizeof a000045[0]);
+    const std::set<long long> terms(known_sequences::fibonacci_a000045 + 1,
+                                    known_sequences::fibonacci_a000045 + known_sequences::fibonacci_a000045_count);
     int found = 0;
     for (long long n = 1; n <= 1000000; ++n) {
         const bool expected = terms.count(n) > 0;

@@ -12,6 +12,7 @@
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
+#include "tests/known_sequences.hpp"
 
 namespace {
 
@@ -19,12 +20,6 @@ using input_testing::answers_by;
 
 const triangulation::Limits suite = triangulation::suite_limits();
 const triangulation::Limits judge = triangulation::judge_limits();
-
-// OEIS A002187 (Dawson's chess, .137), a(0..101), from oeis.org/A002187, which says ".07 has values a(n-1)".
-const unsigned dawson_chess_oeis[] = {
-    0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7, 4,
-    0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4,
-    8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4};
 
 // Two planes drawn out at once, for a search of the whole position with no Sprague-Grundy sum.
 struct TwoPlanes {
@@ -53,9 +48,11 @@ bool solver_wins(const std::vector<long long>& planes) {
 TEST_CASE("triangulation: values pinned from OEIS A002187(n - 1) and the seed paper's game C") {
     const triangulation::DawsonKaylesValues values;
     CHECK(values.value(0) == 0);
-    for (std::size_t n = 1; n <= sizeof dawson_chess_oeis / sizeof dawson_chess_oeis[0]; ++n) {
+    // OEIS A002187 is Dawson's chess (.137), a(0..131); OEIS says ".07 has values a(n-1)".
+    using known_sequences::dawson_chess_a002187;
+    for (std::size_t n = 1; n <= known_sequences::dawson_chess_a002187_count; ++n) {
         CAPTURE(n);
-        CHECK(values.value(n) == dawson_chess_oeis[n - 1]);
+        CHECK(values.value(n) == dawson_chess_a002187[n - 1]);
     }
     const unsigned game_c[] = {0, 0, 1, 1, 2, 0, 3, 1};  // seed 001, worked by hand
     for (std::size_t n = 0; n < 8; ++n) CHECK(values.value(n) == game_c[n]);

@@ -11,6 +11,7 @@
 
 #include "gamecore/game_search.hpp"
 #include "gamecore/octal.hpp"
+#include "tests/known_sequences.hpp"
 
 namespace {
 
@@ -20,16 +21,10 @@ const unsigned kayles_oeis[] = {
     7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8,
     6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1};
 
-// OEIS A002187, Dawson's chess (.137), a(0..131), copied from oeis.org/A002187. OEIS: ".07 (Dawson's Kayles) has
-// values a(n-1)"; ".4, .401, ... have values a(n-2)".
-const unsigned dawson_chess_oeis[] = {
-    0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 2, 7,
-    4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5, 3,
-    7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4, 5,
-    3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4};
-
 const std::size_t kayles_count = sizeof kayles_oeis / sizeof kayles_oeis[0];
-const std::size_t dawson_count = sizeof dawson_chess_oeis / sizeof dawson_chess_oeis[0];
+// OEIS A002187, Dawson's chess (.137), a(0..131), shared with problems/triangulation/tests.cpp.
+using known_sequences::dawson_chess_a002187;
+const std::size_t dawson_count = known_sequences::dawson_chess_a002187_count;
 
 gamecore::OctalCode code_of(const std::string& text) {
     gamecore::OctalCode code;
@@ -118,7 +113,7 @@ TEST_CASE("octal: Dawson's chess 0.137 is A002187, exceptions end at 51: preperi
     const std::vector<unsigned> g = table_of("0.137", 400);
     for (std::size_t n = 0; n < dawson_count; ++n) {
         CAPTURE(n);
-        CHECK(g[n] == dawson_chess_oeis[n]);
+        CHECK(g[n] == dawson_chess_a002187[n]);
     }
     const gamecore::OctalPeriod found = period_of("0.137", 400);
     CHECK(found.certified);
@@ -132,8 +127,8 @@ TEST_CASE("octal: Dawson's Kayles 0.07 is A002187(n - 1); preperiod 53, period 3
     CHECK(g[0] == 0);
     for (std::size_t n = 1; n <= dawson_count; ++n) {
         CAPTURE(n);
-        CHECK(g[n] == dawson_chess_oeis[n - 1]);
-        CHECK(g4[n + 1] == dawson_chess_oeis[n - 1]);
+        CHECK(g[n] == dawson_chess_a002187[n - 1]);
+        CHECK(g4[n + 1] == dawson_chess_a002187[n - 1]);
     }
     // The seed paper's game C (take two adjacent) works out f(0..7) = 0 0 1 1 2 0 3 1 by hand.
     const unsigned game_c[] = {0, 0, 1, 1, 2, 0, 3, 1};
