@@ -3,6 +3,7 @@
 // the statement's Hint typo (57 for 55), the limits n = 2^62 - 1 and k = 10^5, and input handling.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 #include <string>
 #include <vector>
@@ -10,6 +11,7 @@
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
+#include "tests/known_sequences.hpp"
 
 namespace {
 
@@ -17,11 +19,6 @@ using input_testing::answers_by;
 
 const k_multiple::Limits suite = k_multiple::suite_limits();
 const k_multiple::Limits judge = k_multiple::judge_limits();
-
-// OEIS A000045, F(0..30), copied from the OEIS entry, not computed here.
-const long long a000045[] = {0,     1,     1,     2,      3,      5,      8,      13,     21,     34,    55,
-                             89,    144,   233,   377,    610,    987,    1597,   2584,   4181,   6765,  10946,
-                             17711, 28657, 46368, 75025,  121393, 196418, 317811, 514229, 832040};
 
 }  // namespace
 
@@ -80,7 +77,8 @@ TEST_CASE("k-multiple: k = 1, the first player loses exactly at the powers of tw
 }
 
 TEST_CASE("k-multiple: k = 2, the first player loses exactly at the Fibonacci numbers (OEIS A000045)") {
-    const std::set<long long> fibonacci(a000045 + 1, a000045 + sizeof a000045 / sizeof a000045[0]);
+    const std::set<long long> fibonacci(known_sequences::fibonacci_a000045 + 1,
+                                        known_sequences::fibonacci_a000045 + known_sequences::fibonacci_a000045_count);
     k_multiple::LosingNumbers fast;
     for (long long n = 1; n <= 1000000; ++n) {
         const bool lost = fast.first_move(n, 2) == 0;
@@ -119,6 +117,30 @@ TEST_CASE("k-multiple: the largest inputs, k = 10^5 with n = 10^8 and n = 2^62 -
     CHECK(fast.terms()[100001] == 100003);
 }
 
+TEST_CASE("k-multiple: the tables kept for the last two k's answer as a fresh table does") {
+    // Alternations (kept tables, built further or not), a third k (the older table rebuilt), repeats of one k.
+    const long long ks[] = {3, 5, 3, 5, 7, 5, 7, 7, 3, 2, 3, 13, 1, 13, 1};
+    k_multiple::LosingNumbers kept;
+    for (std::size_t i = 0; i < sizeof ks / sizeof ks[0]; ++i)
+        for (long long n = 1; n <= 3000; n += 7 + static_cast<long long>(i)) {
+            k_multiple::LosingNumbers fresh;
+            CAPTURE(i);
+            CAPTURE(n);
+            CHECK(kept.first_move(n, ks[i]) == fresh.first_move(n, ks[i]));
+            // A kept list may run further (built for a larger n before): fresh's is its beginning.
+            REQUIRE(kept.terms().size() >= fresh.terms().size());
+            CHECK(std::equal(fresh.terms().begin(), fresh.terms().end(), kept.terms().begin()));
+        }
+    // Back to k = 3 after k = 5: its list, built past 3000 and not rebuilt for n = 40, begins as by hand.
+    kept.first_move(3000, 3);
+    kept.first_move(10, 5);
+    kept.first_move(40, 3);
+    CHECK(kept.terms().back() > 3000);
+    const unsigned long long k3[] = {1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55};
+    CHECK(std::vector<unsigned long long>(kept.terms().begin(), kept.terms().begin() + 12) ==
+          std::vector<unsigned long long>(k3, k3 + 12));
+}
+
 TEST_CASE("k-multiple: the statement's sample") {
     const std::string sample = "5\n16 1\n11 1\n32 2\n34 2\n19 3\n";
     const std::string answers = "Case 1: lose\nCase 2: 1\nCase 3: 3\nCase 4: lose\nCase 5: 4\n";
@@ -139,7 +161,8 @@ TEST_CASE("k-multiple: the search by the rules, on its own small cases") {
 TEST_CASE("k-multiple: beyond the judge: n = 1, many cases, CRLF, tabs, trailing spaces") {
     // 2^62 - 1 for k = 2: its Zeckendorf representation ends in 3 (testdata/k-multiple/derive.py).
     CHECK(answers_by(k_multiple::solve, suite, "2\n1 1\n4611686018427387903 2\n") == "Case 1: lose\nCase 2: 3\n");
-    // 1000 cases, k changing every case (the list is rebuilt), against the reference on the same input.
+    // 1000 cases, k changing every case among 7 values, more than the 2 tables kept, so each list is rebuilt every
+    // time; against the reference on the same input.
     std::string many = "1000\n";
     for (int c = 1; c <= 1000; ++c) many += std::to_string(c % 400 + 1) + " " + std::to_string(c % 7 + 1) + "\n";
     CHECK(answers_by(k_multiple::solve, suite, many) ==
