@@ -8,38 +8,25 @@ Large trees: the edge rule as the catalogue states it, in exact integers m / 2^k
 subtree worth x a black edge is worth (x + p) / 2^(p - 1) with p the smallest integer >= 1 such that x + p > 1, a
 white edge (x - p) / 2^(p - 1) with p the smallest >= 1 such that x - p < -1; Chef wins moving first iff the tree
 is worth > 0, Ksen iff < 0. The two are cross-checked here on every rooted tree with <= 7 vertices and every
-colouring; the counts printed at the end are the ones tests.cpp pins.
+colouring; the counts printed at the end are the ones tests.cpp pins. The search and the depth-first order are in
+testdata/lib/gamegraphs.py, shared with the other Hackenbush problems.
 Run from anywhere: python3 testdata/blue-red-hackenbush/derive.py
 """
 import os
 import random
-from functools import lru_cache
+import sys
 from itertools import product
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+import gamegraphs  # noqa: E402 (testdata/lib, found through the path just set)
 
 
 def winners_by_search(n, edges):
     """edges: list of (a, b, colour), 1-based. (Chef wins moving first, Chef wins moving second)."""
-    def prune(left):
-        reached, kept, grew = {1}, set(), True
-        while grew:
-            grew = False
-            for i in left:
-                a, b, _ = edges[i]
-                if i not in kept and (a in reached or b in reached):
-                    reached |= {a, b}
-                    kept.add(i)
-                    grew = True
-        return frozenset(kept)
-
-    @lru_cache(maxsize=None)
-    def mover_wins(left, chef):
-        colour = 0 if chef else 1
-        return any(not mover_wins(prune(left - {i}), not chef) for i in left if edges[i][2] == colour)
-
-    every = frozenset(range(len(edges)))
-    return mover_wins(every, True), not mover_wins(every, False)
+    # Player 0 is Chef, who deletes black edges (C = 0); player 1 is Ksen, who deletes white ones (C = 1).
+    every, mover_wins = gamegraphs.mover_wins_by_search(edges, lambda edge, player: edge[2] == player)
+    return mover_wins(every, 0), not mover_wins(every, 1)
 
 
 def floor_of(m, k):
@@ -68,24 +55,12 @@ def add(a, b):
 
 
 def tree_value(n, edges):
-    adjacency = [[] for _ in range(n + 1)]
-    for a, b, c in edges:
-        adjacency[a].append((b, c))
-        adjacency[b].append((a, c))
-    parent, colour = [0] * (n + 1), [0] * (n + 1)
-    parent[1] = -1
-    order, stack = [], [1]
-    while stack:  # depth-first with an explicit stack: a path of 10^5 vertices is no recursion
-        v = stack.pop()
-        order.append(v)
-        for w, c in adjacency[v]:
-            if w != parent[v]:
-                parent[w], colour[w] = v, c
-                stack.append(w)
+    # Depth-first with an explicit stack (gamegraphs.rooted_order): a path of 10^5 vertices is no recursion.
+    order, parent, parent_edge = gamegraphs.rooted_order(n + 1, edges, 1)
     value = [(0, 0)] * (n + 1)
     for v in reversed(order[1:]):
         m, k = value[v]
-        value[parent[v]] = add(value[parent[v]], edge_value(m, k, colour[v]))
+        value[parent[v]] = add(value[parent[v]], edge_value(m, k, edges[parent_edge[v]][2]))
         value[v] = None
     return value[1]
 

@@ -8,61 +8,27 @@ the statement's shapes written out here, an odd polygon is one pendant edge at i
 vanishes, then the colon principle. General multigraphs up to 20 edges: the fusion principle with bridges found
 the slow way (an edge is a bridge iff deleting it disconnects its ends). The three are cross-checked here: the
 search against the bridge method on every multigraph of <= 5 edges on 4 vertices (loops and repeats allowed), the
-shape rule against both on random shaped trees; the counts printed at the end are the ones tests.cpp pins.
+shape rule against both on random shaped trees; the counts printed at the end are the ones tests.cpp pins. The
+search and the colon principle are in testdata/lib/gamegraphs.py, shared with the other Hackenbush problems.
 Run from anywhere: python3 testdata/christmas-game/derive.py
 """
 import os
 import random
-from functools import lru_cache
+import sys
 from itertools import combinations_with_replacement
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+import gamegraphs  # noqa: E402 (testdata/lib, found through the path just set)
 
 
 def grundy_by_search(m, edges):
     """edges: list of (a, b), 1-based, loops and repeats allowed; the root is vertex 1."""
-    def prune(left):
-        reached, kept, grew = {1}, set(), True
-        while grew:
-            grew = False
-            for i in left:
-                a, b = edges[i]
-                if i not in kept and (a in reached or b in reached):
-                    reached |= {a, b}
-                    kept.add(i)
-                    grew = True
-        return frozenset(kept)
-
-    @lru_cache(maxsize=None)
-    def g(left):
-        options = {g(prune(left - {i})) for i in left}
-        v = 0
-        while v in options:
-            v += 1
-        return v
-
-    return g(prune(frozenset(range(len(edges)))))
+    return gamegraphs.green_grundy_by_search(edges)
 
 
 def colon(n, tree_edges, own, root):
-    adj = [[] for _ in range(n)]
-    for a, b in tree_edges:
-        adj[a].append(b)
-        adj[b].append(a)
-    parent = [None] * n
-    parent[root] = root
-    order, stack = [], [root]
-    while stack:
-        v = stack.pop()
-        order.append(v)
-        for w in adj[v]:
-            if parent[w] is None:
-                parent[w] = v
-                stack.append(w)
-    g = list(own)
-    for v in reversed(order[1:]):
-        g[parent[v]] ^= g[v] + 1
-    return g[root]
+    return gamegraphs.colon_value(n, tree_edges, root, own)
 
 
 def grundy_by_bridges(m, edges):

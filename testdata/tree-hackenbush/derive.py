@@ -2,61 +2,31 @@
 """Writes the tree-hackenbush (AtCoder AGC017 D Game on Tree) testdata, answers derived apart from the C++ solver.
 
 Small trees: the game played by its rules, a memoised search over the sets of edges left (a move deletes one edge
-and drops every edge no longer connected to vertex 1). Large trees: the colon principle written out here (children
-before parents in an explicit-stack depth-first order; g(v) = xor over children of g(c) + 1). The two are
+and drops every edge no longer connected to vertex 1). Large trees: the colon principle (children before parents in
+an explicit-stack depth-first order; g(v) = xor over children of g(c) + 1). Both are written out in
+testdata/lib/gamegraphs.py, shared with the other Hackenbush problems' derive.py. The two are
 cross-checked on every labelled tree with <= 7 vertices (Prüfer sequences, n^(n-2) trees, OEIS A000272); the
 counts printed at the end are the ones tests.cpp pins.
 Run from anywhere: python3 testdata/tree-hackenbush/derive.py
 """
 import os
 import random
-from functools import lru_cache
+import sys
 from itertools import product
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+import gamegraphs  # noqa: E402 (testdata/lib, found through the path just set)
 
 
 def wins_by_search(n, edges):
     """edges: list of (a, b), 1-based. Does the first player win, by the rules?"""
-    def prune(left):
-        reached, kept, grew = {1}, set(), True
-        while grew:
-            grew = False
-            for i in left:
-                a, b = edges[i]
-                if i not in kept and (a in reached or b in reached):
-                    reached |= {a, b}
-                    kept.add(i)
-                    grew = True
-        return frozenset(kept)
-
-    @lru_cache(maxsize=None)
-    def wins(left):
-        return any(not wins(prune(left - {i})) for i in left)
-
-    return wins(frozenset(range(len(edges))))
+    every, wins = gamegraphs.mover_wins_by_search(edges, lambda edge, player: True)
+    return wins(every, 0)
 
 
 def colon_value(n, edges):
-    adj = [[] for _ in range(n + 1)]
-    for a, b in edges:
-        adj[a].append(b)
-        adj[b].append(a)
-    parent = [0] * (n + 1)
-    parent[1] = -1
-    order, stack = [], [1]
-    while stack:
-        v = stack.pop()
-        order.append(v)
-        for w in adj[v]:
-            if w != parent[v]:
-                parent[w] = v
-                stack.append(w)
-    g = [0] * (n + 1)
-    for v in reversed(order):
-        if parent[v] > 0:
-            g[parent[v]] ^= g[v] + 1
-    return g[1]
+    return gamegraphs.colon_value(n + 1, edges, 1)
 
 
 def prufer_tree(n, seq):
