@@ -11,16 +11,34 @@
 
 namespace cutting_game {
 
-// Grundy values of w x h rectangles, 2 <= w, h <= side(), under the reduced rules (statement.md): a cut that
-// leaves a piece 1 wide hands the opponent an immediate win (cut a 1 x 1 off it), so nobody makes one, and the
-// game becomes normal play with cuts leaving both parts at least 2 wide:
+// The options of a w x h rectangle under the reduced rules (statement.md): a cut that leaves a piece 1 wide hands
+// the opponent an immediate win (cut a 1 x 1 off it), so nobody makes one, and the game becomes normal play with
+// cuts leaving both parts at least 2 wide:
 //   g(w, h) = mex { g(i, h) xor g(w - i, h) : 2 <= i <= w - 2 } u { g(w, j) xor g(w, h - j) : 2 <= j <= h - 2 }.
-// 2 x 2, 2 x 3 and 3 x 2 have no such cut: value 0, lost.
-class CuttingTable {
+// 2 x 2, 2 x 3 and 3 x 2 have no such cut: value 0, lost. Cuts at i and at w - i give the same two pieces: i <= w / 2
+// (and j <= h / 2) is every option once.
+// A rule for RectangleTable (the deliberately wrong variants are other rules): most_options bounds what
+// add_options adds; add_options reads `table.stored(a, b)` only for a x b with one side equal to w x h's and the
+// other smaller, which the table has ready (a side of 1 is stored as 0, never computed).
+struct ReducedCuts {
+    static std::size_t most_options(int w, int h) {
+        return static_cast<std::size_t>((w / 2 >= 2 ? w / 2 - 1 : 0) + (h / 2 >= 2 ? h / 2 - 1 : 0));
+    }
+    template <class Table>
+    static void add_options(const Table& table, int w, int h, gamecore::MexBuffer& mex) {
+        for (int i = 2; i <= w / 2; ++i) mex.add(table.stored(i, h) ^ table.stored(w - i, h));
+        for (int j = 2; j <= h / 2; ++j) mex.add(table.stored(w, j) ^ table.stored(w, h - j));
+    }
+};
+
+// Grundy values of w x h rectangles, 2 <= w, h <= side(), under the options that `Cuts` (a rule like ReducedCuts)
+// gives; a template parameter, not a virtual call, so that the judge's table loop is compiled as if written out.
+template <class Cuts>
+class RectangleTable {
 public:
     // Sides up to `cap` may be asked for (the limits): growth doubles the side within it, so that inputs with
     // ever larger sides copy the table O(log S) times, not once per new side.
-    explicit CuttingTable(int cap) : cap_(cap), side_(1) {}
+    explicit RectangleTable(int cap) : cap_(cap), side_(1) {}
 
     int side() const { return side_; }
 
@@ -48,19 +66,22 @@ public:
         return at(w, h);
     }
 
+    // The value already in the table for w x h, 1 <= w, h <= side(), without growing it: what Cuts reads while a
+    // cell is computed. A side of 1 reads 0 (never computed: the reduced rules never need it).
+    unsigned stored(int w, int h) const {
+        return values_[static_cast<std::size_t>(w) * static_cast<std::size_t>(side_ + 1) +
+                       static_cast<std::size_t>(h)];
+    }
+
 private:
     unsigned& at(int w, int h) {
         return values_[static_cast<std::size_t>(w) * static_cast<std::size_t>(side_ + 1) +
                        static_cast<std::size_t>(h)];
     }
 
-    // Cuts at i and at w - i give the same two pieces: i <= w / 2 (and j <= h / 2) is every option once.
     unsigned computed(int w, int h) {
-        const int vertical = w / 2 >= 2 ? w / 2 - 1 : 0;
-        const int horizontal = h / 2 >= 2 ? h / 2 - 1 : 0;
-        mex_.begin(static_cast<std::size_t>(vertical + horizontal));
-        for (int i = 2; i <= w / 2; ++i) mex_.add(at(i, h) ^ at(w - i, h));
-        for (int j = 2; j <= h / 2; ++j) mex_.add(at(w, j) ^ at(w, h - j));
+        mex_.begin(Cuts::most_options(w, h));
+        Cuts::add_options(*this, w, h, mex_);
         return static_cast<unsigned>(mex_.mex());
     }
 
@@ -70,15 +91,29 @@ private:
     gamecore::MexBuffer mex_;
 };
 
-struct WinsByTable {
-    explicit WinsByTable(const Limits& limits) : table(static_cast<int>(limits.max_side)) {}
+// The judge's table.
+typedef RectangleTable<ReducedCuts> CuttingTable;
+
+// First player wins w x h under the rule `Cuts`: the table grown to the largest side asked, within the limits.
+template <class Cuts>
+struct WinsUnder {
+    explicit WinsUnder(const Limits& limits) : table(static_cast<int>(limits.max_side)) {}
     bool operator()(int w, int h) { return table.value(w, h) != 0; }
-    CuttingTable table;
+    RectangleTable<Cuts> table;
 };
 
-inline void solve(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    WinsByTable decide(limits);
+typedef WinsUnder<ReducedCuts> WinsByTable;
+
+// The answers to a whole input under the rule `Cuts`: the judge's solve() with ReducedCuts, the wrong variants with
+// their own rule.
+template <class Cuts>
+void solve_under(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    WinsUnder<Cuts> decide(limits);
     answer_pairs(in, limits, out, decide);
+}
+
+inline void solve(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    solve_under<ReducedCuts>(in, limits, out);
 }
 
 }  // namespace cutting_game

@@ -3,39 +3,27 @@
 // (i from 2 to w - 2), as if a sheet could be cut one way only; every board of width 2 or 3 is then lost, 2 x 4
 // among them, where the first player wins by cutting it into 2 x 2 and 2 x 2. The ctest
 // stress-catches-cutting-game-wrong-one-direction passes only if scripts/stress reports a mismatch.
-#include <vector>
+#include <cstddef>
 
 #include "cli/problem_cli.hpp"
 #include "gamecore/mex.hpp"
 #include "problem.hpp"
+#include "solver.hpp"
 
 namespace {
 
-struct OneDirection {
-    explicit OneDirection(int max_side)
-        : side(max_side), g(static_cast<std::size_t>((max_side + 1) * (max_side + 1)), 0) {
-        gamecore::MexBuffer mex;
-        for (int w = 2; w <= side; ++w)
-            for (int h = 2; h <= side; ++h) {
-                mex.begin(static_cast<std::size_t>(w));
-                for (int i = 2; i <= w - 2; ++i) mex.add(at(i, h) ^ at(w - i, h));  // the bug: no cut along h
-                at(w, h) = static_cast<unsigned>(mex.mex());
-            }
+// solver.hpp's ReducedCuts without its second loop: the cuts along h are missing.
+struct CutsAcrossWidthOnly {
+    static std::size_t most_options(int w, int) { return static_cast<std::size_t>(w / 2 >= 2 ? w / 2 - 1 : 0); }
+    template <class Table>
+    static void add_options(const Table& table, int w, int h, gamecore::MexBuffer& mex) {
+        for (int i = 2; i <= w / 2; ++i) mex.add(table.stored(i, h) ^ table.stored(w - i, h));
     }
-    unsigned& at(int w, int h) { return g[static_cast<std::size_t>(w * (side + 1) + h)]; }
-    bool operator()(int w, int h) { return at(w, h) != 0; }
-    int side;
-    std::vector<unsigned> g;
 };
-
-void solve(gamecore::Scanner& in, const cutting_game::Limits& limits, gamecore::Output& out) {
-    OneDirection decide(static_cast<int>(limits.max_side));
-    cutting_game::answer_pairs(in, limits, out, decide);
-}
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "cuts across the width only", solve,
-                                        cutting_game::suite_limits());
+    return gamesuite::run_wrong_variant(argc, argv, "cuts across the width only",
+                                        cutting_game::solve_under<CutsAcrossWidthOnly>, cutting_game::suite_limits());
 }
