@@ -1,8 +1,10 @@
-// Exact Wythoff test: is (a, b) a losing pair, i.e. {a, b} = {floor(k*phi), floor(k*phi) + k}? O(1) for a, b < 2^63:
-// a fixed-point filter settles almost every pair, the exact comparison of k*sqrt(5) with integers the rest.
-// Integer arithmetic only (64x64->128 multiply by halves, no double, no __int128). Tested in src/tests/wythoff_test.cpp against the mex construction and a win/loss search.
+// Exact Wythoff losing pairs {floor(k*phi), floor(k*phi) + k}: the test, a pile's partner, the pair with difference
+// k; O(1) each for piles < 2^63. Tested in src/tests/wythoff_test.cpp (mex construction, search, the rules' table).
 #ifndef GAMECORE_WYTHOFF_HPP
 #define GAMECORE_WYTHOFF_HPP
+
+// A fixed-point filter settles almost every pair, the exact comparison of k*sqrt(5) with integers the rest. Integer
+// arithmetic only (64x64->128 multiply by halves, no double, no __int128): judge code, gnu++98.
 
 namespace gamecore {
 
@@ -72,6 +74,51 @@ inline bool is_wythoff_losing(unsigned long long a, unsigned long long b) {
     if (2 * a < k) return false;  // then a + 1 <= k / 2 + 1 < k * phi
     const unsigned long long m = 2 * a - k;  // 2a < 2^64, so no overflow
     return k_sqrt5_exceeds(k, m) && !k_sqrt5_exceeds(k, m + 2);
+}
+
+// The losing pair with difference k >= 1 is (a_k, a_k + k), a_k = floor(k * phi). Sets smaller = a_k and returns
+// true when a_k + k <= 2^63 - 1; returns false (smaller untouched) when the pair is past that. O(1): a_k is one of
+// the filter's three candidates, each settled by the exact test, every candidate tested kept within 2^63 - 1.
+inline bool wythoff_smaller_of_difference(unsigned long long k, unsigned long long& smaller) {
+    const unsigned long long largest = 9223372036854775807ULL;
+    if (k == 0 || k > largest) return false;
+    const unsigned long long approx = wythoff_detail::floor_k_phi_within_two(k);
+    for (unsigned long long c = approx; c <= approx + 2 && c <= largest - k; ++c) {
+        if (is_wythoff_losing(c, c + k)) {
+            smaller = c;
+            return true;
+        }
+    }
+    return false;  // a_k + k > 2^63 - 1
+}
+
+// The partner of pile x: the one p with (x, p) a losing pair (the pairs (a_k, a_k + k), k >= 1, cover every x >= 1
+// exactly once, and (0, 0) covers 0). Sets p and returns true when p <= 2^63 - 1, for 0 <= x <= 2^63 - 1; returns
+// false (p untouched) when the partner is past 2^63 - 1. O(1): with q = floor(x / phi) = floor(x * phi) - x, which
+// the filter puts in [k0, k0 + 2], x = a_k + k has partner a_k = q, and x = a_k has k = ceil(x / phi) in
+// {q, q + 1}, partner x + k; at most 7 candidates, each settled by the exact test.
+inline bool wythoff_partner(unsigned long long x, unsigned long long& p) {
+    const unsigned long long largest = 9223372036854775807ULL;
+    if (x == 0) {
+        p = 0;
+        return true;
+    }
+    if (x > largest) return false;
+    const unsigned long long approx = wythoff_detail::floor_k_phi_within_two(x);
+    const unsigned long long k0 = approx > x ? approx - x : 0;
+    for (unsigned long long q = k0; q <= k0 + 2 && q < x; ++q) {
+        if (is_wythoff_losing(q, x)) {
+            p = q;
+            return true;
+        }
+    }
+    for (unsigned long long k = k0 > 0 ? k0 : 1; k <= k0 + 3 && k <= largest - x; ++k) {
+        if (is_wythoff_losing(x, x + k)) {
+            p = x + k;
+            return true;
+        }
+    }
+    return false;  // x = a_k with a_k + k > 2^63 - 1
 }
 
 }  // namespace gamecore

@@ -1,3 +1,5 @@
+// gamecore/wythoff.hpp against the mex construction of the losing pairs (to 3000), a table from the rules (to 200),
+// the Fibonacci pairs near 2^63 and floor(k * phi) computed exactly in 128 bits (test code only) for random k.
 #include <doctest/doctest.h>
 
 #include <vector>
@@ -94,4 +96,147 @@ TEST_CASE("floor_k_phi_within_two is within two below floor(k * phi): every k to
         CAPTURE(k);
         CHECK(within_two_below_floor_k_phi(k, floor_k_phi_within_two(k)));
     }
+}
+
+// Wythoff's game by its rules on piles 0..limit: (a, b) is lost iff no move (take t >= 1 from one pile, or from
+// both) reaches a lost position. No phi, no mex construction, nothing from the header.
+static std::vector<char> lost_by_the_rules(unsigned long long limit) {
+    const unsigned long long n = limit + 1;
+    std::vector<char> lost(n * n, 0);
+    for (unsigned long long a = 0; a <= limit; ++a)
+        for (unsigned long long b = 0; b <= limit; ++b) {
+            bool reaches_lost = false;
+            for (unsigned long long t = 1; t <= a && !reaches_lost; ++t) reaches_lost = lost[(a - t) * n + b] != 0;
+            for (unsigned long long t = 1; t <= b && !reaches_lost; ++t) reaches_lost = lost[a * n + b - t] != 0;
+            for (unsigned long long t = 1; t <= a && t <= b && !reaches_lost; ++t)
+                reaches_lost = lost[(a - t) * n + b - t] != 0;
+            lost[a * n + b] = !reaches_lost;
+        }
+    return lost;
+}
+
+TEST_CASE("wythoff_partner and wythoff_smaller_of_difference match the rules' table on piles up to 200") {
+    const unsigned long long limit = 200, n = limit + 1;
+    const std::vector<char> lost = lost_by_the_rules(limit);
+    int partners_in_table = 0, differences_in_table = 0;
+    for (unsigned long long x = 0; x <= limit; ++x) {
+        int found = 0;
+        unsigned long long expected = 0;
+        for (unsigned long long p = 0; p <= limit; ++p)
+            if (lost[x * n + p]) {
+                ++found;
+                expected = p;
+            }
+        CAPTURE(x);
+        REQUIRE(found <= 1);  // the rules: two lost positions in one row would be one move apart
+        unsigned long long p = 12345;
+        REQUIRE(gamecore::wythoff_partner(x, p));
+        if (found == 1) {
+            CHECK(p == expected);
+            ++partners_in_table;
+        } else {
+            CHECK(p > limit);  // the partner is past the table
+        }
+    }
+    for (unsigned long long k = 1; k <= limit; ++k) {
+        int found = 0;
+        unsigned long long expected = 0;
+        for (unsigned long long a = 0; a + k <= limit; ++a)
+            if (lost[a * n + a + k]) {
+                ++found;
+                expected = a;
+            }
+        CAPTURE(k);
+        REQUIRE(found <= 1);  // two lost positions on one diagonal would be one move apart
+        unsigned long long smaller = 12345;
+        REQUIRE(gamecore::wythoff_smaller_of_difference(k, smaller));
+        if (found == 1) {
+            CHECK(smaller == expected);
+            ++differences_in_table;
+        } else {
+            CHECK(smaller + k > limit);
+        }
+    }
+    // The table holds the pairs (a_k, a_k + k) with a_k + k <= 200: k = 0..76 (a_76 + 76 = 122 + 76 = 198, a_77 + 77
+    // = 124 + 77 = 201): 1 + 2 * 76 piles have a partner in it, and differences 1..76 a pair.
+    CHECK(partners_in_table == 153);
+    CHECK(differences_in_table == 76);
+    unsigned long long untouched = 7;
+    CHECK_FALSE(gamecore::wythoff_smaller_of_difference(0, untouched));
+    CHECK(untouched == 7);
+}
+
+TEST_CASE("wythoff_partner and wythoff_smaller_of_difference at 2^63 - 1: the Fibonacci pairs (F(2n), F(2n+1))") {
+    // F(89) = 1779979416004714189, F(90) = 2880067194370816120, F(91) = 4660046610375530309,
+    // F(92) = 7540113804746346429 (the largest below 2^63), F(93) = 12200160415121876738 (past it).
+    const unsigned long long f89 = 1779979416004714189ULL, f90 = 2880067194370816120ULL,
+                             f91 = 4660046610375530309ULL, f92 = 7540113804746346429ULL;
+    unsigned long long p = 0;
+    REQUIRE(gamecore::wythoff_partner(f90, p));
+    CHECK(p == f91);
+    REQUIRE(gamecore::wythoff_partner(f91, p));
+    CHECK(p == f90);
+    REQUIRE(gamecore::wythoff_smaller_of_difference(f89, p));
+    CHECK(p == f90);
+    // (F(92), F(93)) is a losing pair past 2^63 - 1: F(92) has no partner in range, difference F(91) no pair.
+    p = 7;
+    CHECK_FALSE(gamecore::wythoff_partner(f92, p));
+    CHECK_FALSE(gamecore::wythoff_smaller_of_difference(f91, p));
+    CHECK(p == 7);
+    // The largest piles, worked in Python with exact integer square roots (a_k = (k + isqrt(5 k^2)) / 2):
+    // 2^63 - 1 = a_j + j for j = 3523014627193176565, partner a_j = 5700357409661599242 = k; 2^63 - 2 = a_k, whose
+    // partner 2^63 - 2 + k is past the range.
+    const unsigned long long largest = 9223372036854775807ULL, k = 5700357409661599242ULL;
+    REQUIRE(gamecore::wythoff_partner(largest, p));
+    CHECK(p == k);
+    REQUIRE(gamecore::wythoff_smaller_of_difference(largest - k, p));
+    CHECK(p == k);
+    p = 7;
+    CHECK_FALSE(gamecore::wythoff_partner(largest - 1, p));
+    CHECK_FALSE(gamecore::wythoff_smaller_of_difference(k, p));  // (2^63 - 2, 2^63 - 2 + k)
+    CHECK_FALSE(gamecore::wythoff_smaller_of_difference(largest, p));  // a_k + k > k = 2^63 - 1
+    CHECK(p == 7);
+}
+
+// floor(k * phi) = (k + floor(sqrt(5 k^2))) / 2 for any k < 2^62, the root found bit by bit in 128-bit integers
+// (a test-only check, apart from the header's 64-bit arithmetic; judge code never sees __int128).
+static unsigned long long floor_k_phi_wide(unsigned long long k) {
+    const unsigned __int128 square = static_cast<unsigned __int128>(5) * k * k;
+    unsigned __int128 root = 0;
+    for (int bit = 63; bit >= 0; --bit) {
+        const unsigned __int128 next = root | (static_cast<unsigned __int128>(1) << bit);
+        if (next * next <= square) root = next;
+    }
+    return static_cast<unsigned long long>((k + root) / 2);
+}
+
+TEST_CASE("wythoff_partner and wythoff_smaller_of_difference on random pairs (a_k, a_k + k) up to 2^63 - 1") {
+    // Past the rules' table the filter may fall two short of floor(k * phi) (k >= 2^31): every candidate counts.
+    const unsigned long long largest = 9223372036854775807ULL;
+    unsigned long long state = 2177;
+    int in_range = 0;
+    for (int i = 0; i < 200000; ++i) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        unsigned long long k;
+        if (i % 3 == 0) k = (state >> 34) | 1;                       // below 2^30
+        else if (i % 3 == 1) k = 2147483648ULL + (state >> 30);     // from 2^31 up: the 64-bit filter's widest error
+        else k = (state >> 3) % 3600000000000000000ULL + 1;         // up to a_k + k near 2^63 - 1 and past it
+        const unsigned long long a = floor_k_phi_wide(k);
+        CAPTURE(k);
+        CAPTURE(a);
+        unsigned long long p = 0;
+        if (a <= largest - k) {
+            ++in_range;
+            REQUIRE(gamecore::wythoff_partner(a, p));
+            CHECK(p == a + k);
+            REQUIRE(gamecore::wythoff_partner(a + k, p));
+            CHECK(p == a);
+            REQUIRE(gamecore::wythoff_smaller_of_difference(k, p));
+            CHECK(p == a);
+        } else {
+            CHECK_FALSE(gamecore::wythoff_smaller_of_difference(k, p));
+            if (a <= largest) CHECK_FALSE(gamecore::wythoff_partner(a, p));
+        }
+    }
+    CHECK(in_range > 150000);
 }
