@@ -1,7 +1,5 @@
-// Maximum matching in a bipartite graph by Hopcroft-Karp, D(G) (the vertices some maximum matching misses) by an
-// alternating search, and deletion of vertices one at a time keeping the matching maximum. O(E sqrt V) for the
-// matching, O(V + E) for D(G) and for each deletion, all without recursion. O(V + E) memory.
-// Tested in src/tests/bipartite_matching_test.cpp against brute force over edge subsets and vertex deletions.
+// Bipartite maximum matching (Hopcroft-Karp, O(E sqrt V)), D(G) and vertex deletion keeping it maximum (O(V + E)
+// each), no recursion. Tested in src/tests/bipartite_matching_test.cpp against subset DP, every deletion order.
 #ifndef GAMECORE_BIPARTITE_MATCHING_HPP
 #define GAMECORE_BIPARTITE_MATCHING_HPP
 

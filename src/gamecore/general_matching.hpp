@@ -1,9 +1,10 @@
-// Maximum matching in a general graph by Edmonds' blossom search, and the Gallai-Edmonds set D(G) of the vertices
-// some maximum matching misses. O(V * E * log V) at worst: a greedy start, then one search of O(E) union-find steps
-// per exposed vertex (a vertex no search augments from never gets one later). O(V + E) memory.
-// Tested in src/tests/general_matching_test.cpp against brute force over edge subsets on every graph to 6 vertices.
+// Maximum matching in a general graph (Edmonds' blossom) and D(G), the vertices some maximum matching misses;
+// O(V E log V) at worst. Tested in src/tests/general_matching_test.cpp against subset DP on every graph to 6 vertices.
 #ifndef GAMECORE_GENERAL_MATCHING_HPP
 #define GAMECORE_GENERAL_MATCHING_HPP
+
+// One search per vertex the greedy start leaves exposed, each O(E) union-find steps over what it visits (a vertex no
+// search augments from never gets one later); O(V + E) memory.
 
 #include <cstddef>
 #include <stdexcept>

@@ -1,6 +1,5 @@
-// Green Hackenbush on a rooted tree by the colon principle: g(v) = (own value of v) xor, over the children c of v,
-// (g(c) + 1), one breadth-first pass, no recursion; O(N). Tested in src/tests/green_hackenbush_test.cpp (stalks,
-// stars, deep paths) and by tree-hackenbush's and christmas-game's tests against the game played by its rules.
+// Green Hackenbush on a rooted tree by the colon principle, g(v) = own(v) xor of (g(c) + 1) over children c: O(N),
+// no recursion. Tested in src/tests/green_hackenbush_test.cpp and by tree-hackenbush and christmas-game vs search.
 #ifndef GAMECORE_GREEN_HACKENBUSH_HPP
 #define GAMECORE_GREEN_HACKENBUSH_HPP
 

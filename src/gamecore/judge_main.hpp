@@ -1,6 +1,5 @@
-// Runs a solver with the suite's error contract: bad input is one line on stderr naming line and column, exit 1,
-// with the answers already computed written first; stdin or stdout failing is one line too, exit 3. O(1) overhead.
-// Tested by every problem's bad-input table (CLI and judge98) and by src/tests/faults/ (full disk, pipes, closed stdin).
+// Runs a solver under the suite's error contract (bad input: one stderr line, exit 1, earlier answers kept; I/O
+// failure: exit 3); O(1) overhead. Tested by every bad-input table (CLI, judge98) and src/tests/faults/.
 #ifndef GAMECORE_JUDGE_MAIN_HPP
 #define GAMECORE_JUDGE_MAIN_HPP
 

@@ -1,6 +1,5 @@
-// Input scanner for judge formats: reads what is available (up to 64 KiB at a time), tracks line and column, and
-// reports the first bad token. O(input size). Tested in src/tests/scanner_test.cpp (CRLF, tabs, blank lines, EOF,
-// overflow, NUL bytes, long tokens, strict integers) and src/tests/faults/ (pipes, read errors); speed: scanner-bench.
+// Input scanner for judge formats: reads what is available, tracks line and column, reports the first bad token;
+// O(input size). Tested in src/tests/scanner_test.cpp and src/tests/faults/ (pipes, read errors); speed: scanner-bench.
 #ifndef GAMECORE_SCANNER_HPP
 #define GAMECORE_SCANNER_HPP
 
