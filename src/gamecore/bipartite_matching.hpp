@@ -5,8 +5,9 @@
 
 #include <cstddef>
 #include <stdexcept>
-#include <utility>
 #include <vector>
+
+#include "gamecore/adjacency.hpp"
 
 namespace gamecore {
 
@@ -27,7 +28,8 @@ public:
     void add_edge(int left_vertex, int right_vertex) {
         if (left_vertex < 0 || left_vertex >= count_[left] || right_vertex < 0 || right_vertex >= count_[right])
             throw std::invalid_argument("BipartiteMatching::add_edge: vertex out of range");
-        edges_.push_back(std::make_pair(left_vertex, right_vertex));
+        end_[left].push_back(left_vertex);
+        end_[right].push_back(right_vertex);
         solved_ = false;
     }
 
@@ -52,14 +54,14 @@ public:
                         if (!stack.empty()) ++next_edge[stack.back()];
                         continue;
                     }
-                    const int r = rows_[left].target[next_edge[l]];
+                    const int r = rows_[left].neighbour[next_edge[l]];
                     const int r_mate = mate_[right][r];
                     if (deleted_[right][r]) {
                         ++next_edge[l];
                     } else if (r_mate == -1) {
                         for (std::size_t i = 0; i < stack.size(); ++i) {
                             const int on_path = stack[i];
-                            const int to = rows_[left].target[next_edge[on_path]];
+                            const int to = rows_[left].neighbour[next_edge[on_path]];
                             mate_[left][on_path] = to;
                             mate_[right][to] = on_path;
                         }
@@ -98,7 +100,7 @@ public:
         for (std::size_t head = 0; head < queue.size(); ++head) {
             const int v = queue[head];
             for (int e = rows_[side].first[v]; e < rows_[side].first[v + 1]; ++e) {
-                const int w = rows_[side].target[e];
+                const int w = rows_[side].neighbour[e];
                 if (deleted_[other][w]) continue;
                 const int back = mate_[other][w];
                 if (back == -1)
@@ -129,31 +131,16 @@ public:
     }
 
 private:
-    struct Rows {
-        std::vector<int> first;
-        std::vector<int> target;
-    };
-
     static Side opposite(Side side) { return side == left ? right : left; }
 
     void require_solved() const {
         if (!solved_) throw std::logic_error("BipartiteMatching: call maximum_matching() after the last add_edge()");
     }
 
+    // Each side's rows list its vertices' neighbours on the other side.
     void build_rows() {
-        for (int side = 0; side < 2; ++side) {
-            Rows& rows = rows_[side];
-            rows.first.assign(static_cast<std::size_t>(count_[side]) + 1, 0);
-            for (std::size_t i = 0; i < edges_.size(); ++i)
-                ++rows.first[(side == left ? edges_[i].first : edges_[i].second) + 1];
-            for (int v = 0; v < count_[side]; ++v) rows.first[v + 1] += rows.first[v];
-            rows.target.assign(rows.first[count_[side]], 0);
-            std::vector<int> next(rows.first.begin(), rows.first.end() - 1);
-            for (std::size_t i = 0; i < edges_.size(); ++i) {
-                const int from = side == left ? edges_[i].first : edges_[i].second;
-                rows.target[next[from]++] = side == left ? edges_[i].second : edges_[i].first;
-            }
-        }
+        build_arcs(count_[left], end_[left], end_[right], rows_[left]);
+        build_arcs(count_[right], end_[right], end_[left], rows_[right]);
     }
 
     // Breadth-first layers of the left vertices from the exposed ones along alternating paths. True when some
@@ -171,7 +158,7 @@ private:
         for (std::size_t head = 0; head < queue.size(); ++head) {
             const int l = queue[head];
             for (int e = rows_[left].first[l]; e < rows_[left].first[l + 1]; ++e) {
-                const int r = rows_[left].target[e];
+                const int r = rows_[left].neighbour[e];
                 if (deleted_[right][r]) continue;
                 const int r_mate = mate_[right][r];
                 if (r_mate == -1) {
@@ -202,11 +189,11 @@ private:
                 if (!next_edge.empty()) ++next_edge.back();
                 continue;
             }
-            const int w = rows_[side].target[e];
+            const int w = rows_[side].neighbour[e];
             const int w_mate = deleted_[other][w] ? -2 : mate_[other][w];
             if (w_mate == -1) {
                 for (std::size_t i = 0; i < stack.size(); ++i) {
-                    const int to = rows_[side].target[next_edge[i]];
+                    const int to = rows_[side].neighbour[next_edge[i]];
                     mate_[side][stack[i]] = to;
                     mate_[other][to] = stack[i];
                 }
@@ -225,8 +212,8 @@ private:
 
     int count_[2];
     bool solved_;
-    std::vector<std::pair<int, int> > edges_;
-    Rows rows_[2];
+    std::vector<int> end_[2];  // edge i joins end_[left][i] and end_[right][i]
+    Adjacency rows_[2];
     std::vector<int> mate_[2];
     std::vector<char> deleted_[2];
 };

@@ -11,30 +11,11 @@
 #include <utility>
 #include <vector>
 
+#include "gamecore/adjacency.hpp"
+
 namespace gamecore {
 
 namespace matching_detail {
-
-// The graph in compressed rows: the neighbours of v are target[first[v]] .. target[first[v + 1] - 1].
-struct Rows {
-    std::vector<int> first;
-    std::vector<int> target;
-
-    void build(int vertices, const std::vector<std::pair<int, int> >& edges) {
-        first.assign(static_cast<std::size_t>(vertices) + 1, 0);
-        for (std::size_t i = 0; i < edges.size(); ++i) {
-            ++first[edges[i].first + 1];
-            ++first[edges[i].second + 1];
-        }
-        for (int v = 0; v < vertices; ++v) first[v + 1] += first[v];
-        target.assign(first[vertices], 0);
-        std::vector<int> next(first.begin(), first.end() - 1);
-        for (std::size_t i = 0; i < edges.size(); ++i) {
-            target[next[edges[i].first]++] = edges[i].second;
-            target[next[edges[i].second]++] = edges[i].first;
-        }
-    }
-};
 
 // One alternating search forest of Edmonds' algorithm, rooted at the exposed vertices it is given. Blossoms are
 // contracted by pointing each vertex at its blossom's base through a union-find; `link` keeps, for every vertex
@@ -44,7 +25,7 @@ class BlossomForest {
 public:
     enum Label { unlabelled = -1, even = 0, odd = 1 };
 
-    BlossomForest(const Rows& rows, std::vector<int>& mate)
+    BlossomForest(const Adjacency& rows, std::vector<int>& mate)
         : rows_(rows),
           mate_(mate),
           label_(mate.size(), unlabelled),
@@ -67,7 +48,7 @@ public:
         for (std::size_t head = 0; head < queue_.size(); ++head) {
             const int v = queue_[head];
             for (int e = rows_.first[v]; e < rows_.first[v + 1]; ++e) {
-                const int u = rows_.target[e];
+                const int u = rows_.neighbour[e];
                 if (label_[u] == odd || find(u) == find(v)) continue;
                 if (label_[u] == unlabelled) {
                     mark(u, odd);
@@ -163,7 +144,7 @@ private:
         }
     }
 
-    const Rows& rows_;
+    const Adjacency& rows_;
     std::vector<int>& mate_;
     std::vector<int> label_;
     std::vector<int> link_;
@@ -185,19 +166,20 @@ public:
     void add_edge(int u, int v) {
         if (u < 0 || v < 0 || u >= vertices_ || v >= vertices_ || u == v)
             throw std::invalid_argument("GeneralMatching::add_edge: vertex out of range or a loop");
-        edges_.push_back(std::make_pair(u, v));
+        end_a_.push_back(u);
+        end_b_.push_back(v);
         solved_ = false;
     }
 
     // A maximum matching; returns its size. Greedy pairs first, so most searches start with little left to do.
     int maximum_matching() {
-        rows_.build(vertices_, edges_);
+        build_adjacency(vertices_, end_a_, end_b_, rows_);
         mate_.assign(static_cast<std::size_t>(vertices_), -1);
         for (int v = 0; v < vertices_; ++v)
             for (int e = rows_.first[v]; e < rows_.first[v + 1] && mate_[v] == -1; ++e)
-                if (mate_[rows_.target[e]] == -1) {
-                    mate_[v] = rows_.target[e];
-                    mate_[rows_.target[e]] = v;
+                if (mate_[rows_.neighbour[e]] == -1) {
+                    mate_[v] = rows_.neighbour[e];
+                    mate_[rows_.neighbour[e]] = v;
                 }
         std::vector<int> root(1);
         matching_detail::BlossomForest forest(rows_, mate_);
@@ -236,8 +218,9 @@ public:
 private:
     int vertices_;
     bool solved_;
-    std::vector<std::pair<int, int> > edges_;
-    matching_detail::Rows rows_;
+    std::vector<int> end_a_;  // edge i joins end_a_[i] and end_b_[i]
+    std::vector<int> end_b_;
+    Adjacency rows_;
     std::vector<int> mate_;
 };
 

@@ -6,30 +6,9 @@
 #include <cstddef>
 #include <vector>
 
+#include "gamecore/adjacency.hpp"
+
 namespace gamecore {
-
-// Undirected edges as adjacency lists: the neighbours of v are neighbour[first[v] .. first[v + 1]).
-struct Adjacency {
-    std::vector<int> first;
-    std::vector<int> neighbour;
-};
-
-// Vertices 0..vertices-1; edge i joins end_a[i] and end_b[i]. O(V + E), two passes of counting sort.
-inline void build_adjacency(int vertices, const std::vector<int>& end_a, const std::vector<int>& end_b,
-                            Adjacency& adj) {
-    adj.first.assign(static_cast<std::size_t>(vertices) + 1, 0);
-    for (std::size_t i = 0; i < end_a.size(); ++i) {
-        ++adj.first[end_a[i] + 1];
-        ++adj.first[end_b[i] + 1];
-    }
-    for (int v = 0; v < vertices; ++v) adj.first[v + 1] += adj.first[v];
-    adj.neighbour.resize(2 * end_a.size());
-    std::vector<int> fill(adj.first.begin(), adj.first.end() - 1);
-    for (std::size_t i = 0; i < end_a.size(); ++i) {
-        adj.neighbour[fill[end_a[i]]++] = end_b[i];
-        adj.neighbour[fill[end_b[i]]++] = end_a[i];
-    }
-}
 
 // The colon principle on the tree of `adj` that holds `root` (adj must be a forest: no cycle, no repeated edge).
 // On entry value[v] is v's own value (0 for a bare vertex; a contracted cycle brings its loops); on return it is
