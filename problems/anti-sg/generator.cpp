@@ -36,11 +36,11 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         }
         for (std::size_t i = rows.size(); i > 1; --i)  // the input is in no order
             std::swap(rows[i - 1], rows[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-        std::printf("%lld\n", count);
-        for (std::size_t i = 0; i < rows.size(); ++i) std::printf(i + 1 < rows.size() ? "%lld " : "%lld\n", rows[i]);
+        gamesuite::print("%lld\n", count);
+        for (std::size_t i = 0; i < rows.size(); ++i) gamesuite::print(i + 1 < rows.size() ? "%lld " : "%lld\n", rows[i]);
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "anti-sg generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,12 +1,12 @@
-// anti-sg-wrong-counts-empty-rows: a deliberately WRONG solver, kept so that the stress harness proves it catches
-// it. When no row holds more than one apple it answers by the parity of n, the number of rows given, instead of
-// the number of rows that still hold an apple: "2 / 0 1" is one apple, which the first player must take (a loss),
-// but n = 2 is even. The ctest stress-catches-anti-sg-wrong-counts-empty-rows passes only if scripts/stress
-// reports a mismatch.
+// anti-sg-wrong-counts-empty-rows: a deliberately WRONG decision, kept so that the stress tests prove they catch it.
+// When no row holds more than one apple it answers by the parity of n, the number of rows given, instead of the number
+// of rows that still hold an apple: "2 / 0 1" is one apple, which the first player must take (a loss), but n = 2 is
+// even. Its problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches
+// it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/nim.hpp"
 #include "problem.hpp"
 
@@ -25,7 +25,4 @@ void solve(gamecore::Scanner& in, const anti_sg::Limits& limits, gamecore::Outpu
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "counts empty rows when all rows are <= 1", solve,
-                                        anti_sg::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("counts empty rows when all rows are <= 1", solve, anti_sg::suite_limits())

@@ -1,10 +1,10 @@
-// anti-sg-wrong-normal-play: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It plays the rows as normal-play Nim (first player wins iff the lengths xor to non-zero), forgetting that here
-// whoever takes the last apple loses: "1 / 1" is a loss (the only move takes the last apple), not a win. The
-// ctest stress-catches-anti-sg-wrong-normal-play (src/tests/stress) passes only if scripts/stress reports it.
+// anti-sg-wrong-normal-play: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It plays
+// the rows as normal-play Nim (first player wins iff the lengths xor to non-zero), forgetting that here whoever takes
+// the last apple loses: "1 / 1" is a loss (the only move takes the last apple), not a win. Its problem's test
+// executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/nim.hpp"
 #include "problem.hpp"
 
@@ -20,7 +20,4 @@ void solve(gamecore::Scanner& in, const anti_sg::Limits& limits, gamecore::Outpu
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "normal play instead of misere", solve,
-                                        anti_sg::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("normal play instead of misere", solve, anti_sg::suite_limits())

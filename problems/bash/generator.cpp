@@ -14,7 +14,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long max_stones = small ? std::min(60LL, limits.max_stones) : limits.max_stones;
     const long long max_take = small ? std::min(60LL, limits.max_take) : limits.max_take;
     const long long cases = small ? random.between(1, 40) : limits.max_cases;
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     for (long long c = 0; c < cases; ++c) {
         const long long most = random.chance(10) ? 1 : random.between(1, max_take);
         long long stones;
@@ -27,10 +27,10 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         }
         stones = std::min(std::max(stones, limits.min_stones), max_stones);
         if (!small && stones == 0) stones = 1;  // the judge's n starts at 1
-        std::printf("%lld %lld\n", stones, most);
+        gamesuite::print("%lld %lld\n", stones, most);
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "bash generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,8 +1,8 @@
-// bash-wrong-period-m: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It forgets the + 1 and tests n mod m: "4 3" (the sample's loss, 4 = 3 + 1) becomes a win and "3 3" (take all
-// three) a loss; with m = 1 every n is called lost. The ctest stress-catches-bash-wrong-period-m passes only if
-// scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// bash-wrong-period-m: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It forgets the
+// + 1 and tests n mod m: "4 3" (the sample's loss, 4 = 3 + 1) becomes a win and "3 3" (take all three) a loss; with m =
+// 1 every n is called lost. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -17,7 +17,4 @@ void solve(gamecore::Scanner& in, const bash_game::Limits& limits, gamecore::Out
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "n mod m instead of n mod (m + 1)", solve,
-                                        bash_game::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("n mod m instead of n mod (m + 1)", solve, bash_game::suite_limits())

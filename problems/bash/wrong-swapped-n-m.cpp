@@ -1,9 +1,9 @@
-// bash-wrong-swapped-n-m: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It reads the line as "m n", a slip when a template with the other order is reused, and tests m mod (n + 1). The
-// sample's first case survives (2 mod 24 = 2: "first", by luck) but its second does not ("4 3": 3 mod 5 = 3,
-// "first" instead of "second"). The ctest stress-catches-bash-wrong-swapped-n-m passes only if scripts/stress
-// reports a mismatch.
-#include "cli/problem_cli.hpp"
+// bash-wrong-swapped-n-m: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It reads
+// the line as "m n", a slip when a template with the other order is reused, and tests m mod (n + 1). The sample's first
+// case survives (2 mod 24 = 2: "first", by luck) but its second does not ("4 3": 3 mod 5 = 3, "first" instead of
+// "second"). Its problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp)
+// catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -18,6 +18,4 @@ void solve(gamecore::Scanner& in, const bash_game::Limits& limits, gamecore::Out
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "n and m swapped", solve, bash_game::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("n and m swapped", solve, bash_game::suite_limits())

@@ -33,11 +33,11 @@ void write_tree(gamesuite::SeededRandom& random, long long n, bool alternating_p
     for (long long v = 1; v < n; ++v) edges.push_back(v);
     for (std::size_t i = edges.size(); i > 1; --i)
         std::swap(edges[i - 1], edges[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-    std::printf("%lld\n", n);
+    gamesuite::print("%lld\n", n);
     for (std::size_t i = 0; i < edges.size(); ++i) {
         const long long a = label[edges[i]], b = label[parent[edges[i]]];
-        if (random.chance(50)) std::printf("%lld %lld %d\n", a, b, colour[edges[i]]);
-        else std::printf("%lld %lld %d\n", b, a, colour[edges[i]]);
+        if (random.chance(50)) gamesuite::print("%lld %lld %d\n", a, b, colour[edges[i]]);
+        else gamesuite::print("%lld %lld %d\n", b, a, colour[edges[i]]);
     }
 }
 
@@ -45,7 +45,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
     namespace p = blue_red_hackenbush;
     if (small) {
         const long long cases = random.between(1, 6);
-        std::printf("%lld\n", cases);
+        gamesuite::print("%lld\n", cases);
         for (long long i = 0; i < cases; ++i)
             write_tree(random, random.between(1, p::reference_limits().max_vertices), false);
         return;
@@ -58,12 +58,10 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         sizes.push_back(n);
         left -= n;
     }
-    std::printf("%zu\n", sizes.size());
+    gamesuite::print("%zu\n", sizes.size());
     for (std::size_t i = 0; i < sizes.size(); ++i) write_tree(random, sizes[i], i == 0);
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_generator(argc, argv, "blue-red-hackenbush generator", write_input);
-}
+GAMESUITE_GENERATOR(write_input)

@@ -1,5 +1,5 @@
 // CodeChef GERALD08 Chef and Tree Game, declared once: names, limits, help, the input format every solver reads, each
-// tree checked as it is read. O(N α(N)) per case. Tested by tests.cpp, the testdata and bad/ (CLI and judge98).
+// tree checked as it is read. O(N α(N)) per case. Tested by tests.cpp, the testdata and bad-inputs.txt (CLI and judge98).
 #ifndef BLUE_RED_HACKENBUSH_PROBLEM_HPP
 #define BLUE_RED_HACKENBUSH_PROBLEM_HPP
 

@@ -1,13 +1,13 @@
-// blue-red-hackenbush-wrong-edge-plus-one: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. It values every black edge at x + 1 and every white one at x - 1 above a subtree worth x, the rule
-// for single-coloured stalks carried over to mixed ones (integers only, so no exact arithmetic seems needed).
-// "3 / 1 2 0 / 2 3 1" (sample case 5): black under white is worth 1/2 and Chef wins either way, but here
-// -1 + 1 = 0 and the first player is said to lose. The ctest stress-catches-blue-red-hackenbush-wrong-edge-plus-one
-// passes only if scripts/stress reports a mismatch.
+// blue-red-hackenbush-wrong-edge-plus-one: a deliberately WRONG decision, kept so that the stress tests prove they
+// catch it. It values every black edge at x + 1 and every white one at x - 1 above a subtree worth x, the rule for
+// single-coloured stalks carried over to mixed ones (integers only, so no exact arithmetic seems needed). "3 / 1 2 0 /
+// 2 3 1" (sample case 5): black under white is worth 1/2 and Chef wins either way, but here -1 + 1 = 0 and the first
+// player is said to lose. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -31,7 +31,4 @@ void solve(gamecore::Scanner& in, const blue_red_hackenbush::Limits& limits, gam
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "every edge worth x + 1 or x - 1", solve,
-                                        blue_red_hackenbush::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("every edge worth x + 1 or x - 1", solve, blue_red_hackenbush::suite_limits())

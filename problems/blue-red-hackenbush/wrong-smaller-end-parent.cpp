@@ -1,13 +1,13 @@
-// blue-red-hackenbush-wrong-smaller-end-parent: a deliberately WRONG solver, kept so that the stress harness proves
-// it catches it. It takes the smaller end of each edge as the parent, as a published GERALD08 attempt does (its
-// own header says it did not get AC), though the input promises no such order: with "3 / 1 3 0 / 3 2 1" the
-// black edge 1-3 carries the white edge 3-2 (worth 1/2: "Chef Chef"), but here 3 hangs from 2 by the white edge,
-// 2 from nothing, and the tree is worth 0 ("Ksen Chef"). The edge values are the right ones (solver.hpp). The ctest
-// stress-catches-blue-red-hackenbush-wrong-smaller-end-parent passes only if scripts/stress reports a mismatch.
+// blue-red-hackenbush-wrong-smaller-end-parent: a deliberately WRONG decision, kept so that the stress tests prove they
+// catch it. It takes the smaller end of each edge as the parent, as a published GERALD08 attempt does (its own header
+// says it did not get AC), though the input promises no such order: with "3 / 1 3 0 / 3 2 1" the black edge 1-3 carries
+// the white edge 3-2 (worth 1/2: "Chef Chef"), but here 3 hangs from 2 by the white edge, 2 from nothing, and the tree
+// is worth 0 ("Ksen Chef"). The edge values are the right ones (solver.hpp). Its problem's test executable fails unless
+// the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -43,7 +43,4 @@ void solve(gamecore::Scanner& in, const blue_red_hackenbush::Limits& limits, gam
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "smaller end taken as the parent", solve,
-                                        blue_red_hackenbush::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("smaller end taken as the parent", solve, blue_red_hackenbush::suite_limits())

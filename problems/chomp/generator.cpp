@@ -12,10 +12,10 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long queries = small ? random.between(1, 40) : 1000;
     for (long long i = 0; i < queries; ++i) {
         const long long n = !small && random.chance(50) ? max_width : random.between(chomp::min_width, max_width);
-        std::printf("%lld\n", n);
+        gamesuite::print("%lld\n", n);
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "chomp generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

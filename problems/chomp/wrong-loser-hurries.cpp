@@ -1,12 +1,12 @@
-// chomp-wrong-loser-hurries: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// The loser also takes the shortest game (plain "fewest moves" minimax), as if both players wanted the game
-// over, though never by eating the poisoned cell early (that would make every answer 2): the outcome stays
-// right, the count does not (N = 3: 4 moves instead of 6). The ctest
-// stress-catches-chomp-wrong-loser-hurries passes only if scripts/stress reports a mismatch.
+// chomp-wrong-loser-hurries: a deliberately WRONG decision, kept so that the stress tests prove they catch it. The
+// loser also takes the shortest game (plain "fewest moves" minimax), as if both players wanted the game over, though
+// never by eating the poisoned cell early (that would make every answer 2): the outcome stays right, the count does not
+// (N = 3: 4 moves instead of 6). Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
 #include <algorithm>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -51,7 +51,4 @@ void solve(gamecore::Scanner& in, const chomp::Limits& limits, gamecore::Output&
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "the loser takes the shortest game too", solve,
-                                        chomp::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("the loser takes the shortest game too", solve, chomp::suite_limits())

@@ -1,8 +1,8 @@
-// chomp-wrong-poison-not-counted: a deliberately WRONG solver, kept so that the stress harness proves it catches
-// it. It reads "whoever removes the lower-left cell loses" as the game ending when that cell is the last one,
-// so the eating of the poisoned cell is not counted: every answer one move short (N = 1: 1 instead of 2). The
-// ctest stress-catches-chomp-wrong-poison-not-counted passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// chomp-wrong-poison-not-counted: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// reads "whoever removes the lower-left cell loses" as the game ending when that cell is the last one, so the eating of
+// the poisoned cell is not counted: every answer one move short (N = 1: 1 instead of 2). Its problem's test executable
+// fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -22,7 +22,4 @@ void solve(gamecore::Scanner& in, const chomp::Limits& limits, gamecore::Output&
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "the eating of the poisoned cell not counted", solve,
-                                        chomp::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("the eating of the poisoned cell not counted", solve, chomp::suite_limits())

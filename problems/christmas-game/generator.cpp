@@ -54,11 +54,11 @@ void print_tree(gamesuite::SeededRandom& random, long long vertices, Edges& edge
         std::swap(label[i - 1], label[static_cast<std::size_t>(random.between(0, i - 1))]);
     for (std::size_t i = edges.size(); i > 1; --i)
         std::swap(edges[i - 1], edges[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-    std::printf("%lld %lu\n", vertices, static_cast<unsigned long>(edges.size()));
+    gamesuite::print("%lld %lu\n", vertices, static_cast<unsigned long>(edges.size()));
     for (std::size_t i = 0; i < edges.size(); ++i) {
         long long a = label[edges[i].first], b = label[edges[i].second];
         if (random.chance(50)) std::swap(a, b);
-        std::printf("%lld %lld\n", a, b);
+        gamesuite::print("%lld %lld\n", a, b);
     }
 }
 
@@ -69,7 +69,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
     long long vertices = 0;
     for (long long c = 0; c < cases; ++c) {
         const long long trees = small ? random.between(1, 4) : limits.max_trees;
-        std::printf("%lld\n", trees);
+        gamesuite::print("%lld\n", trees);
         for (long long t = 0; t < trees; ++t) {
             if (small && random.chance(25)) anything(random, 6, limits.max_edges, vertices, edges);
             else shaped(random, limits.max_vertices, limits.max_edges, small ? 4 : 9, vertices, edges);
@@ -80,6 +80,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_generator(argc, argv, "christmas-game generator", write_input);
-}
+GAMESUITE_GENERATOR(write_input)

@@ -1,5 +1,5 @@
 // POJ 3710 Christmas Game (Green Hackenbush on trees carrying cycles), declared once: names, limits, help, and the
-// input format every solver of it reads. O(m + k) a tree read. Tested through tests.cpp, the testdata and bad/.
+// input format every solver of it reads. O(m + k) a tree read. Tested through tests.cpp, the testdata and bad-inputs.txt.
 #ifndef CHRISTMAS_GAME_PROBLEM_HPP
 #define CHRISTMAS_GAME_PROBLEM_HPP
 

@@ -1,12 +1,12 @@
-// christmas-game-wrong-every-cycle-vanishes: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. It removes every cycle, odd or even, and plays what is left as a tree: a triangle hanging at the root
-// ("1 / 3 3 / 1 2 / 2 3 / 3 1") is worth 1 (it fuses into three loops), so Sally wins, but with the cycle gone
-// nothing is left and it says Harry. The ctest stress-catches-christmas-game-wrong-every-cycle-vanishes passes
-// only if scripts/stress reports a mismatch.
+// christmas-game-wrong-every-cycle-vanishes: a deliberately WRONG decision, kept so that the stress tests prove they
+// catch it. It removes every cycle, odd or even, and plays what is left as a tree: a triangle hanging at the root ("1 /
+// 3 3 / 1 2 / 2 3 / 3 1") is worth 1 (it fuses into three loops), so Sally wins, but with the cycle gone nothing is
+// left and it says Harry. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "fusion.hpp"
 #include "problem.hpp"
 
@@ -50,7 +50,4 @@ void solve(gamecore::Scanner& in, const christmas_game::Limits& limits, gamecore
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "drops odd cycles as well as even ones", solve,
-                                        christmas_game::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("drops odd cycles as well as even ones", solve, christmas_game::suite_limits())

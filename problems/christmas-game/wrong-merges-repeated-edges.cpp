@@ -1,13 +1,13 @@
-// christmas-game-wrong-merges-repeated-edges: a deliberately WRONG solver, kept so that the stress harness proves
-// it catches it. It stores each tree as an adjacency matrix, so an edge given twice is one edge: "1 / 2 2 / 1 2 /
-// 1 2" is a cycle of two edges, which fuses into two loops worth 0 (Harry wins), but as one edge it is worth 1. The
-// ctest stress-catches-christmas-game-wrong-merges-repeated-edges passes only if scripts/stress reports a mismatch.
+// christmas-game-wrong-merges-repeated-edges: a deliberately WRONG decision, kept so that the stress tests prove they
+// catch it. It stores each tree as an adjacency matrix, so an edge given twice is one edge: "1 / 2 2 / 1 2 / 1 2" is a
+// cycle of two edges, which fuses into two loops worth 0 (Harry wins), but as one edge it is worth 1. Its problem's
+// test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <algorithm>
 #include <cstddef>
 #include <utility>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "fusion.hpp"
 #include "problem.hpp"
 
@@ -42,7 +42,4 @@ void solve(gamecore::Scanner& in, const christmas_game::Limits& limits, gamecore
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "an edge given twice counted once", solve,
-                                        christmas_game::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("an edge given twice counted once", solve, christmas_game::suite_limits())

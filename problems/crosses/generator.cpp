@@ -15,7 +15,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         const crosses::Limits limits = crosses::reference_limits();
         const long long lines = random.between(1, 6);
         for (long long i = 0; i < lines; ++i)
-            std::printf("%lld\n", static_cast<long long>(random.between(limits.min_length, limits.max_length)));
+            gamesuite::print("%lld\n", static_cast<long long>(random.between(limits.min_length, limits.max_length)));
         return;
     }
     const crosses::Limits limits = crosses::judge_limits();
@@ -29,9 +29,9 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
             if (values.value(m) == 0) lost.push_back(m);
         n = lost[static_cast<std::size_t>(random.between(0, static_cast<long long>(lost.size()) - 1))];
     }
-    std::printf("%lld\n", n);
+    gamesuite::print("%lld\n", n);
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "crosses generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

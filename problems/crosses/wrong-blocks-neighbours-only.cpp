@@ -1,10 +1,10 @@
-// crosses-wrong-blocks-neighbours-only: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. It takes a cross at i to kill only cells i-1..i+1 (a strip of n leaves i - 2 and n - i - 1), as if
-// only adjacent crosses were dangerous; but X.X lets the opponent fill the middle. Its first error is n = 4.
-// stress-catches-crosses-wrong-blocks-neighbours-only passes only if scripts/stress reports a mismatch.
+// crosses-wrong-blocks-neighbours-only: a deliberately WRONG decision, kept so that the stress tests prove they catch
+// it. It takes a cross at i to kill only cells i-1..i+1 (a strip of n leaves i - 2 and n - i - 1), as if only adjacent
+// crosses were dangerous; but X.X lets the opponent fill the middle. Its first error is n = 4.
+// Its problem's test executable fails unless the in-process stress run catches it.
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/mex.hpp"
 #include "problem.hpp"
 
@@ -32,7 +32,4 @@ void solve(gamecore::Scanner& in, const crosses::Limits& limits, gamecore::Outpu
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "a cross kills only its neighbours", solve,
-                                        crosses::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("a cross kills only its neighbours", solve, crosses::suite_limits())

@@ -14,14 +14,14 @@ namespace {
 typedef std::pair<long long, long long> Bar;
 
 void print_case(const std::vector<Bar>& bars) {
-    std::printf("%lu\n", static_cast<unsigned long>(bars.size()));
-    for (std::size_t i = 0; i < bars.size(); ++i) std::printf("%lld %lld\n", bars[i].first, bars[i].second);
+    gamesuite::print("%lu\n", static_cast<unsigned long>(bars.size()));
+    for (std::size_t i = 0; i < bars.size(); ++i) gamesuite::print("%lld %lld\n", bars[i].first, bars[i].second);
 }
 
 void write_small(gamesuite::SeededRandom& random) {
     const cutcake::Limits limits = cutcake::reference_limits();
     const long long cases = random.between(1, 30);
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     for (long long c = 0; c < cases; ++c) {
         const long long count = random.between(1, limits.max_bars);
         std::vector<Bar> bars;
@@ -53,7 +53,7 @@ long long judge_side(gamesuite::SeededRandom& random, const cutcake::Limits& lim
 void write_judge(gamesuite::SeededRandom& random) {
     const cutcake::Limits limits = cutcake::judge_limits();
     const long long cases = 100;
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     std::vector<Bar> bars;
     for (long long c = 0; c < cases; ++c) {
         const bool transposed_pairs = random.chance(33);
@@ -77,4 +77,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "cutcake generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,10 +1,9 @@
-// cutcake-wrong-counts-cuts: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It compares the cuts each player could ever make, X - 1 for Alice and Y - 1 for Bob per bar, as if a bar were
-// X - 1 free moves for one and Y - 1 for the other: "1 / 3 2" gives Alice 2 cuts to Bob's 1, but the bar is worth
-// { -1 | 4 } = 0 (statement.md) and Bob wins.
-// The ctest stress-catches-cutcake-wrong-counts-cuts (src/tests/stress) passes only if scripts/stress reports a
-// mismatch.
-#include "cli/problem_cli.hpp"
+// cutcake-wrong-counts-cuts: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// compares the cuts each player could ever make, X - 1 for Alice and Y - 1 for Bob per bar, as if a bar were X - 1 free
+// moves for one and Y - 1 for the other: "1 / 3 2" gives Alice 2 cuts to Bob's 1, but the bar is worth { -1 | 4 } = 0
+// (statement.md) and Bob wins. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -24,7 +23,4 @@ void solve(gamecore::Scanner& in, const cutcake::Limits& limits, gamecore::Outpu
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "cuts counted, sides not halved", solve,
-                                        cutcake::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("cuts counted, sides not halved", solve, cutcake::suite_limits())

@@ -1,8 +1,8 @@
-// cutcake-wrong-zero-to-alice: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It has the right values but gives Alice the zero games: "1 / 1 1" (no move at all) or "2 / 2 1 / 1 2" are lost by
-// whoever moves first, which is Alice. The ctest stress-catches-cutcake-wrong-zero-to-alice (src/tests/stress)
-// passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// cutcake-wrong-zero-to-alice: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It has
+// the right values but gives Alice the zero games: "1 / 1 1" (no move at all) or "2 / 2 1 / 1 2" are lost by whoever
+// moves first, which is Alice. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -21,7 +21,4 @@ void solve(gamecore::Scanner& in, const cutcake::Limits& limits, gamecore::Outpu
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "a zero sum given to the first player", solve,
-                                        cutcake::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("a zero sum given to the first player", solve, cutcake::suite_limits())

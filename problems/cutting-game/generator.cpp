@@ -33,9 +33,9 @@ void write_boards(gamesuite::SeededRandom& random, const cutting_game::Limits& l
         if (random.chance(33)) {
             const std::pair<int, int> board =
                 lost[static_cast<std::size_t>(random.between(0, static_cast<long long>(lost.size()) - 1))];
-            std::printf("%d %d\n", board.first, board.second);
+            gamesuite::print("%d %d\n", board.first, board.second);
         } else {
-            std::printf("%d %d\n", side(random, limits), side(random, limits));
+            gamesuite::print("%d %d\n", side(random, limits), side(random, limits));
         }
     }
 }
@@ -49,4 +49,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "cutting-game generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,11 +1,11 @@
-// cutting-game-wrong-one-direction: a deliberately WRONG solver, kept so that the stress harness proves it catches
-// it. Its Grundy recurrence has the reduction right (no cut leaves a 1-wide piece) but only cuts across the width
-// (i from 2 to w - 2), as if a sheet could be cut one way only; every board of width 2 or 3 is then lost, 2 x 4
-// among them, where the first player wins by cutting it into 2 x 2 and 2 x 2. The ctest
-// stress-catches-cutting-game-wrong-one-direction passes only if scripts/stress reports a mismatch.
+// cutting-game-wrong-one-direction: a deliberately WRONG decision, kept so that the stress tests prove they catch it.
+// Its Grundy recurrence has the reduction right (no cut leaves a 1-wide piece) but only cuts across the width (i from 2
+// to w - 2), as if a sheet could be cut one way only; every board of width 2 or 3 is then lost, 2 x 4 among them, where
+// the first player wins by cutting it into 2 x 2 and 2 x 2. Its problem's test executable fails unless the in-process
+// stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/mex.hpp"
 #include "problem.hpp"
 #include "solver.hpp"
@@ -23,7 +23,4 @@ struct CutsAcrossWidthOnly {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "cuts across the width only",
-                                        cutting_game::solve_under<CutsAcrossWidthOnly>, cutting_game::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("cuts across the width only", cutting_game::solve_under<CutsAcrossWidthOnly>, cutting_game::suite_limits())

@@ -1,11 +1,10 @@
-// cutting-game-wrong-strips-worth-zero: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. It plays normal play over every cut (1 <= i <= w - 1) and gives a 1-wide strip the value 0, as if
-// it were an inert piece, forgetting that a strip 1 x n (n >= 2) lets the next player cut out a 1 x 1 piece and
-// win. The ctest stress-catches-cutting-game-wrong-strips-worth-zero passes only if scripts/stress reports a
-// mismatch.
+// cutting-game-wrong-strips-worth-zero: a deliberately WRONG decision, kept so that the stress tests prove they catch
+// it. It plays normal play over every cut (1 <= i <= w - 1) and gives a 1-wide strip the value 0, as if it were an
+// inert piece, forgetting that a strip 1 x n (n >= 2) lets the next player cut out a 1 x 1 piece and win. Its problem's
+// test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/mex.hpp"
 #include "problem.hpp"
 #include "solver.hpp"
@@ -25,7 +24,4 @@ struct CutsWithInertStrips {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "1-wide strips counted as inert pieces",
-                                        cutting_game::solve_under<CutsWithInertStrips>, cutting_game::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("1-wide strips counted as inert pieces", cutting_game::solve_under<CutsWithInertStrips>, cutting_game::suite_limits())

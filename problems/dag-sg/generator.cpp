@@ -16,7 +16,7 @@ void write_case(gamesuite::SeededRandom& random, int n, int density, long long q
     for (int v = 0; v < n; ++v) rank[v] = v;
     for (int i = n; i > 1; --i) std::swap(rank[i - 1], rank[static_cast<std::size_t>(random.between(0, i - 1))]);
     if (random.chance(40)) std::swap(rank[n - 1], *std::max_element(rank.begin(), rank.end()));  // N - 1 a sink
-    std::printf("%d\n", n);
+    gamesuite::print("%d\n", n);
     std::vector<int> out;
     for (int v = 0; v < n; ++v) {
         out.clear();
@@ -24,21 +24,21 @@ void write_case(gamesuite::SeededRandom& random, int n, int density, long long q
             if (rank[w] > rank[v] && random.chance(w == n - 1 ? 60 : density)) out.push_back(w);
         for (std::size_t i = out.size(); i > 1; --i)
             std::swap(out[i - 1], out[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-        std::printf("%d", static_cast<int>(out.size()));
-        for (std::size_t i = 0; i < out.size(); ++i) std::printf(" %d", out[i]);
-        std::printf("\n");
+        gamesuite::print("%d", static_cast<int>(out.size()));
+        for (std::size_t i = 0; i < out.size(); ++i) gamesuite::print(" %d", out[i]);
+        gamesuite::print("\n");
     }
     for (long long q = 0; q < queries; ++q) {
         const long long count = random.between(1, max_tokens);
-        std::printf("%lld", count);
+        gamesuite::print("%lld", count);
         int last = static_cast<int>(random.between(0, n - 1));
         for (long long i = 0; i < count; ++i) {
             if (!random.chance(30)) last = static_cast<int>(random.between(0, n - 1));  // else the same vertex again
-            std::printf(" %d", last);
+            gamesuite::print(" %d", last);
         }
-        std::printf("\n");
+        gamesuite::print("\n");
     }
-    std::printf("0\n");
+    gamesuite::print("0\n");
 }
 
 void write_input(gamesuite::SeededRandom& random, bool small) {
@@ -46,14 +46,14 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         const dag_sg::Limits limits = dag_sg::reference_limits();
         const long long cases = random.between(1, 5);
         for (long long c = 0; c < cases; ++c) {
-            if (c > 0 && random.chance(50)) std::printf("\n");
+            if (c > 0 && random.chance(50)) gamesuite::print("\n");
             write_case(random, static_cast<int>(random.between(1, limits.max_vertices)),
                        static_cast<int>(random.between(10, 60)), random.between(1, 8), limits.max_tokens);
         }
     } else {
         const dag_sg::Limits limits = dag_sg::judge_limits();
         for (int c = 0; c < 3; ++c) {
-            if (c > 0) std::printf("\n");
+            if (c > 0) gamesuite::print("\n");
             write_case(random, static_cast<int>(limits.max_vertices), 50, 100, limits.max_tokens);
         }
     }
@@ -61,4 +61,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "dag-sg generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,5 +1,5 @@
 // POJ 2425 A Chess Game (tokens on a DAG), declared once: names, limits, help, and the input format that every
-// solver of it reads, with the graph checked acyclic. O(N + E) per graph read. Tested by tests.cpp, testdata, bad/.
+// solver of it reads, with the graph checked acyclic. O(N + E) per graph read. Tested by tests.cpp, testdata, bad-inputs.txt.
 #ifndef DAG_SG_PROBLEM_HPP
 #define DAG_SG_PROBLEM_HPP
 

@@ -1,12 +1,12 @@
-// dag-sg-wrong-dedups-tokens: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It xors the Grundy values of the distinct token vertices, as coin-turning games (HDU 3537) must, but here every
-// token is its own game: "2 1 1" on a vertex of value 1 is two equal games (LOSE), not one (WIN). The ctest
-// stress-catches-dag-sg-wrong-dedups-tokens passes only if scripts/stress reports a mismatch.
+// dag-sg-wrong-dedups-tokens: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It xors
+// the Grundy values of the distinct token vertices, as coin-turning games (HDU 3537) must, but here every token is its
+// own game: "2 1 1" on a vertex of value 1 is two equal games (LOSE), not one (WIN). Its problem's test executable
+// fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <algorithm>
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 #include "solver.hpp"
 
@@ -32,7 +32,4 @@ void solve(gamecore::Scanner& in, const dag_sg::Limits& limits, gamecore::Output
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "counts tokens on one vertex once", solve,
-                                        dag_sg::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("counts tokens on one vertex once", solve, dag_sg::suite_limits())

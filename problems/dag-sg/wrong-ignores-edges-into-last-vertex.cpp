@@ -1,12 +1,11 @@
-// dag-sg-wrong-ignores-edges-into-last-vertex: a deliberately WRONG solver, kept so that the stress harness proves
-// it catches it. It reads the graph into an adjacency matrix and loops over columns 0..N-2, as both accepted POJ
-// solutions of zizhong/POJSolutions do, so every edge into vertex N - 1 is lost: "2 / 1 1 / 0 / 1 0 / 0" has a
-// move from 0 to 1 (WIN), which it misses (LOSE). The ctest stress-catches-dag-sg-wrong-ignores-edges-into-last-
-// vertex passes only if scripts/stress reports a mismatch.
+// dag-sg-wrong-ignores-edges-into-last-vertex: a deliberately WRONG decision, kept so that the stress tests prove they
+// catch it. It reads the graph into an adjacency matrix and loops over columns 0..N-2, as both accepted POJ solutions
+// of zizhong/POJSolutions do, so every edge into vertex N - 1 is lost: "2 / 1 1 / 0 / 1 0 / 0" has a move from 0 to 1
+// (WIN), which it misses (LOSE). Its problem's test executable fails unless the in-process stress run catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/mex.hpp"
 #include "problem.hpp"
 
@@ -39,7 +38,4 @@ void solve(gamecore::Scanner& in, const dag_sg::Limits& limits, gamecore::Output
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "ignores every edge into vertex N - 1", solve,
-                                        dag_sg::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("ignores every edge into vertex N - 1", solve, dag_sg::suite_limits())

@@ -29,10 +29,10 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
                 column_black = random.between(1, n);
             } while (row_black == row_white && column_black == column_white);
         }
-        std::printf("%lld %lld %lld %lld %lld\n", n, row_white, column_white, row_black, column_black);
+        gamesuite::print("%lld %lld %lld %lld %lld\n", n, row_white, column_white, row_black, column_black);
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "easy-chase generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

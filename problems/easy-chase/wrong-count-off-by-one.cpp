@@ -1,7 +1,7 @@
-// easy-chase-wrong-count-off-by-one: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. It counts every black win one move too long, the kind of slip a move-count recurrence invites.
-// The ctest stress-catches-easy-chase-wrong-count-off-by-one passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// easy-chase-wrong-count-off-by-one: a deliberately WRONG decision, kept so that the stress tests prove they catch it.
+// It counts every black win one move too long, the kind of slip a move-count recurrence invites. Its problem's test
+// executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -22,6 +22,4 @@ void solve(gamecore::Scanner& in, const easy_chase::Limits& limits, gamecore::Ou
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "black wins one move too long", solve, easy_chase::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("black wins one move too long", solve, easy_chase::suite_limits())

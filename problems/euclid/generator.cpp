@@ -61,10 +61,10 @@ void write_small(gamesuite::SeededRandom& random) {
         random_pair(random, max_number, a, b);
         if (random.chance(35)) make_lost(a, b, max_number, search);
         if (random.chance(50)) std::swap(a, b);
-        std::printf("%lld %lld\n", a, b);
+        gamesuite::print("%lld %lld\n", a, b);
     }
-    std::printf("0 0\n");
-    if (random.chance(10)) std::printf("1 1\n");  // after the terminator: never read
+    gamesuite::print("0 0\n");
+    if (random.chance(10)) gamesuite::print("1 1\n");  // after the terminator: never read
 }
 
 void write_judge(gamesuite::SeededRandom& random) {
@@ -78,9 +78,9 @@ void write_judge(gamesuite::SeededRandom& random) {
             make_lost(a, b, max_number, chain);
         }
         if (random.chance(50)) std::swap(a, b);
-        std::printf("%lld %lld\n", a, b);
+        gamesuite::print("%lld %lld\n", a, b);
     }
-    std::printf("0 0\n");
+    gamesuite::print("0 0\n");
 }
 
 void write_input(gamesuite::SeededRandom& random, bool small) {
@@ -90,4 +90,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "euclid generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,10 +1,10 @@
-// euclid-wrong-euclid-steps-parity: a deliberately WRONG solver, kept so that the stress harness proves it catches
-// it. It counts the division steps of Euclid's algorithm and says Stan wins iff their number is odd, as if every
-// step were forced; it passes both samples (34 12: 3 steps, 15 24: 4 steps) but misses that a quotient >= 2 lets
-// the mover choose the parity: "5 2" takes 2 steps, yet Stan wins by moving to (3, 2), from which Ollie is forced
-// to (1, 2) and Stan empties the 2. The ctest stress-catches-euclid-wrong-euclid-steps-parity
-// (src/tests/stress) passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// euclid-wrong-euclid-steps-parity: a deliberately WRONG decision, kept so that the stress tests prove they catch it.
+// It counts the division steps of Euclid's algorithm and says Stan wins iff their number is odd, as if every step were
+// forced; it passes both samples (34 12: 3 steps, 15 24: 4 steps) but misses that a quotient >= 2 lets the mover choose
+// the parity: "5 2" takes 2 steps, yet Stan wins by moving to (3, 2), from which Ollie is forced to (1, 2) and Stan
+// empties the 2. Its problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp)
+// catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -30,7 +30,4 @@ void solve(gamecore::Scanner& in, const euclid::Limits& limits, gamecore::Output
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "the parity of Euclid's division steps only", solve,
-                                        euclid::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("the parity of Euclid's division steps only", solve, euclid::suite_limits())

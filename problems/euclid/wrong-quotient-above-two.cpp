@@ -1,9 +1,9 @@
-// euclid-wrong-quotient-above-two: a deliberately WRONG solver, kept so that the stress harness proves it catches
-// it. It writes the free-choice test as q > 2 instead of q >= 2, so a quotient of exactly 2 is treated like a
-// forced move to the remainder. Both samples pass (34 12 has q = 2 but happens to agree), yet "5 2" becomes Ollie
-// wins: Stan, with q = 2, can move to (3, 2) and force Ollie to (2, 1). The ctest
-// stress-catches-euclid-wrong-quotient-above-two (src/tests/stress) passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// euclid-wrong-quotient-above-two: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// writes the free-choice test as q > 2 instead of q >= 2, so a quotient of exactly 2 is treated like a forced move to
+// the remainder. Both samples pass (34 12 has q = 2 but happens to agree), yet "5 2" becomes Ollie wins: Stan, with q =
+// 2, can move to (3, 2) and force Ollie to (2, 1). Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -29,7 +29,4 @@ void solve(gamecore::Scanner& in, const euclid::Limits& limits, gamecore::Output
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "a quotient of 2 taken as a forced move", solve,
-                                        euclid::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("a quotient of 2 taken as a forced move", solve, euclid::suite_limits())

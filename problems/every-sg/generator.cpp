@@ -44,15 +44,15 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
     for (long long c = 0; c < cases; ++c) {
         const long long count = small ? random.between(1, limits.max_games)
                                       : (c == 0 ? limits.max_games : random.between(1, limits.max_games));
-        std::printf("%lld\n", count);
+        gamesuite::print("%lld\n", count);
         for (long long i = 0; i < count; ++i) {
             long long p, q;
             random_game(random, limits, p, q);
-            std::printf("%lld %lld\n", p, q);
+            gamesuite::print("%lld %lld\n", p, q);
         }
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "every-sg generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,5 +1,5 @@
 // HDU 3595 GG and MM (an Every-SG sum of Euclid games), declared once: names, limits, help, and the input format
-// that every solver of it reads. O(1) per game read, games not stored. Tested through tests.cpp, testdata, bad/.
+// that every solver of it reads. O(1) per game read, games not stored. Tested through tests.cpp, testdata, bad-inputs.txt.
 #ifndef EVERY_SG_PROBLEM_HPP
 #define EVERY_SG_PROBLEM_HPP
 

@@ -1,9 +1,8 @@
-// every-sg-wrong-any-game-won: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It says MM wins as soon as one game is won for the mover, forgetting that the loser of a longer game decides the
-// end: "2 / 3 2 / 1 1" has the won (1, 1) (one step) and the lost (2, 3) (two steps, forced), so GG makes the last
-// move. The ctest stress-catches-every-sg-wrong-any-game-won (src/tests/stress) passes only if scripts/stress
-// reports a mismatch.
-#include "cli/problem_cli.hpp"
+// every-sg-wrong-any-game-won: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// says MM wins as soon as one game is won for the mover, forgetting that the loser of a longer game decides the end: "2
+// / 3 2 / 1 1" has the won (1, 1) (one step) and the lost (2, 3) (two steps, forced), so GG makes the last move. Its
+// problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -27,6 +26,4 @@ void solve(gamecore::Scanner& in, const every_sg::Limits& limits, gamecore::Outp
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "MM wins if any game is won", solve, every_sg::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("MM wins if any game is won", solve, every_sg::suite_limits())

@@ -1,9 +1,9 @@
-// every-sg-wrong-xor-of-outcomes: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It treats the case as an ordinary sum (one game moved a turn) with each game's win/loss as its only value: MM
-// wins iff an odd number of games are won. "2 / 1 1 / 1 1" is two won games, so it says GG, but every game must be
-// moved each turn: MM empties both at once and wins. The ctest stress-catches-every-sg-wrong-xor-of-outcomes
-// (src/tests/stress) passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// every-sg-wrong-xor-of-outcomes: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// treats the case as an ordinary sum (one game moved a turn) with each game's win/loss as its only value: MM wins iff
+// an odd number of games are won. "2 / 1 1 / 1 1" is two won games, so it says GG, but every game must be moved each
+// turn: MM empties both at once and wins. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -27,6 +27,4 @@ void solve(gamecore::Scanner& in, const every_sg::Limits& limits, gamecore::Outp
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "xor of the games' outcomes", solve, every_sg::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("xor of the games' outcomes", solve, every_sg::suite_limits())

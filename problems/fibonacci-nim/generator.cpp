@@ -31,10 +31,10 @@ void write_small(gamesuite::SeededRandom& random) {
         long long n;
         if (random.chance(50)) n = near_fibonacci(random, list, limits.min_stones, limits.max_stones, 40);
         else n = random.between(limits.min_stones, random.chance(70) ? 40 : limits.max_stones);
-        std::printf("%lld\n", n);
+        gamesuite::print("%lld\n", n);
     }
-    std::printf("0\n");
-    if (random.chance(10)) std::printf("13\n");  // after the terminator: never read
+    gamesuite::print("0\n");
+    if (random.chance(10)) gamesuite::print("13\n");  // after the terminator: never read
 }
 
 void write_judge(gamesuite::SeededRandom& random) {
@@ -45,9 +45,9 @@ void write_judge(gamesuite::SeededRandom& random) {
         if (random.chance(33)) n = near_fibonacci(random, list, limits.min_stones, limits.max_stones, 30);
         else if (random.chance(2)) n = limits.max_stones;
         else n = random.between(limits.min_stones, limits.max_stones);
-        std::printf("%lld\n", n);
+        gamesuite::print("%lld\n", n);
     }
-    std::printf("0\n");
+    gamesuite::print("0\n");
 }
 
 void write_input(gamesuite::SeededRandom& random, bool small) {
@@ -57,6 +57,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_generator(argc, argv, "fibonacci-nim generator", write_input);
-}
+GAMESUITE_GENERATOR(write_input)

@@ -1,8 +1,8 @@
-// fibonacci-nim-wrong-parity: a deliberately WRONG solver, kept so that the stress harness proves it catches it. It
-// guesses a Bash-game style rule, "the first player loses iff n is even", which holds for 2 and 8 but not for 3, 5,
-// 13 (the sample's Second win) or 4. The ctest stress-catches-fibonacci-nim-wrong-parity (src/tests/stress) passes
-// only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// fibonacci-nim-wrong-parity: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// guesses a Bash-game style rule, "the first player loses iff n is even", which holds for 2 and 8 but not for 3, 5, 13
+// (the sample's Second win) or 4. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -18,6 +18,4 @@ void solve(gamecore::Scanner& in, const fibonacci_nim::Limits& limits, gamecore:
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "lost iff n is even", solve, fibonacci_nim::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("lost iff n is even", solve, fibonacci_nim::suite_limits())

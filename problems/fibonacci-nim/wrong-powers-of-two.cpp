@@ -1,8 +1,8 @@
-// fibonacci-nim-wrong-powers-of-two: a deliberately WRONG solver, kept so that the stress harness proves it catches
-// it. Its Fibonacci walk updates in the wrong order, `a = b; b = a + b;`, which doubles: it tests 1, 2, 4, 8, 16, ...
-// so 3, 5 and 13 (the sample's) become First win, and 4 Second win. The ctest
-// stress-catches-fibonacci-nim-wrong-powers-of-two (src/tests/stress) passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// fibonacci-nim-wrong-powers-of-two: a deliberately WRONG decision, kept so that the stress tests prove they catch it.
+// Its Fibonacci walk updates in the wrong order, `a = b; b = a + b;`, which doubles: it tests 1, 2, 4, 8, 16, ... so 3,
+// 5 and 13 (the sample's) become First win, and 4 Second win. Its problem's test executable fails unless the in-process
+// stress run (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -25,7 +25,4 @@ void solve(gamecore::Scanner& in, const fibonacci_nim::Limits& limits, gamecore:
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "the Fibonacci walk doubles: powers of two", solve,
-                                        fibonacci_nim::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("the Fibonacci walk doubles: powers of two", solve, fibonacci_nim::suite_limits())

@@ -39,10 +39,10 @@ void write_small(gamesuite::SeededRandom& random) {
             }
         }
         if (m == 0 && n == 0 && p == 0) m = 1;  // 0 0 0 would end the input
-        std::printf("%lld %lld %lld\n", m, n, p);
+        gamesuite::print("%lld %lld %lld\n", m, n, p);
     }
-    std::printf("0 0 0\n");
-    if (random.chance(10)) std::printf("1 1 1\n");  // after the terminator: never read
+    gamesuite::print("0 0 0\n");
+    if (random.chance(10)) gamesuite::print("1 1 1\n");  // after the terminator: never read
 }
 
 void write_judge(gamesuite::SeededRandom& random) {
@@ -57,9 +57,9 @@ void write_judge(gamesuite::SeededRandom& random) {
             while (p <= limits.max_heap && table.first_player_wins(m, n, p)) ++p;
             if (p > limits.max_heap) p = start;
         }
-        std::printf("%lld %lld %lld\n", m, n, p);
+        gamesuite::print("%lld %lld %lld\n", m, n, p);
     }
-    std::printf("0 0 0\n");
+    gamesuite::print("0 0 0\n");
 }
 
 void write_input(gamesuite::SeededRandom& random, bool small) {
@@ -69,6 +69,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_generator(argc, argv, "fibonacci-sg generator", write_input);
-}
+GAMESUITE_GENERATOR(write_input)

@@ -1,12 +1,11 @@
-// fibonacci-sg-wrong-list-from-two: a deliberately WRONG solver, kept so that the stress harness proves it catches
-// it. It reads the statement's F(1) = 1, F(2) = 2 and fills its list from F(2) on: 2, 3, 5, 8, ..., without 1. Heap
-// 1 then has no move, and "1 4 1" is Fibo (worth 0, 2, 0) where the sample says Nacci. The ctest
-// stress-catches-fibonacci-sg-wrong-list-from-two (src/tests/stress) passes only if scripts/stress reports a
-// mismatch.
+// fibonacci-sg-wrong-list-from-two: a deliberately WRONG decision, kept so that the stress tests prove they catch it.
+// It reads the statement's F(1) = 1, F(2) = 2 and fills its list from F(2) on: 2, 3, 5, 8, ..., without 1. Heap 1 then
+// has no move, and "1 4 1" is Fibo (worth 0, 2, 0) where the sample says Nacci. Its problem's test executable fails
+// unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/grundy.hpp"
 #include "problem.hpp"
 
@@ -38,7 +37,4 @@ void solve(gamecore::Scanner& in, const fibonacci_sg::Limits& limits, gamecore::
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "the Fibonacci list without 1", solve,
-                                        fibonacci_sg::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("the Fibonacci list without 1", solve, fibonacci_sg::suite_limits())

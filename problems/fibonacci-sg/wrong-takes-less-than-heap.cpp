@@ -1,12 +1,11 @@
-// fibonacci-sg-wrong-takes-less-than-heap: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. Its mex loop takes only Fibonacci numbers f < h (an off-by-one, `f[j] < i` for `f[j] <= i`), so a
-// heap can never be emptied in one move: heap 1 is worth 0 instead of 1, and "1 1 1" becomes Nacci, not the
-// sample's Fibo. The ctest stress-catches-fibonacci-sg-wrong-takes-less-than-heap (src/tests/stress) passes only if
-// scripts/stress reports a mismatch.
+// fibonacci-sg-wrong-takes-less-than-heap: a deliberately WRONG decision, kept so that the stress tests prove they
+// catch it. Its mex loop takes only Fibonacci numbers f < h (an off-by-one, `f[j] < i` for `f[j] <= i`), so a heap can
+// never be emptied in one move: heap 1 is worth 0 instead of 1, and "1 1 1" becomes Nacci, not the sample's Fibo. Its
+// problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 #include "solver.hpp"
 
@@ -43,7 +42,4 @@ void solve(gamecore::Scanner& in, const fibonacci_sg::Limits& limits, gamecore::
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "takes f < h only, never a whole heap", solve,
-                                        fibonacci_sg::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("takes f < h only, never a whole heap", solve, fibonacci_sg::suite_limits())

@@ -27,7 +27,7 @@ long long near_losing(gamesuite::SeededRandom& random, long long low, long long 
 void write_cases(gamesuite::SeededRandom& random, bool small) {
     const k_multiple::Limits limits = small ? k_multiple::reference_limits() : k_multiple::judge_limits();
     const long long cases = small ? random.between(1, 20) : limits.max_cases;
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     for (long long c = 0; c < cases; ++c) {
         long long k, n;
         if (small) {
@@ -41,10 +41,10 @@ void write_cases(gamesuite::SeededRandom& random, bool small) {
             else if (random.chance(33)) n = near_losing(random, limits.min_stones, limits.max_stones, k);
             else n = random.between(limits.min_stones, limits.max_stones);
         }
-        std::printf("%lld %lld\n", n, k);
+        gamesuite::print("%lld %lld\n", n, k);
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "k-multiple generator", write_cases); }
+GAMESUITE_GENERATOR(write_cases)

@@ -1,14 +1,14 @@
-// k-multiple-wrong-at-most-k-times: a deliberately WRONG solver, kept so that the stress harness proves it catches
-// it. It builds the losing numbers with a_t * k <= a_{i+1} where the construction needs a_t * k < a_{i+1}: a term
-// exactly k times a smaller one is taken as safe to combine with it, although the opponent may take k times the
-// smaller term. For k = 2 it makes the powers of two instead of the Fibonacci numbers: 3 = 2 + 1 is
-// called a win (take 1) although the opponent then takes the 2. The ctest
-// stress-catches-k-multiple-wrong-at-most-k-times passes only if scripts/stress reports a mismatch.
+// k-multiple-wrong-at-most-k-times: a deliberately WRONG decision, kept so that the stress tests prove they catch it.
+// It builds the losing numbers with a_t * k <= a_{i+1} where the construction needs a_t * k < a_{i+1}: a term exactly k
+// times a smaller one is taken as safe to combine with it, although the opponent may take k times the smaller term. For
+// k = 2 it makes the powers of two instead of the Fibonacci numbers: 3 = 2 + 1 is called a win (take 1) although the
+// opponent then takes the 2. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
 #include <algorithm>
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -44,6 +44,4 @@ const k_multiple::Limits limits = {1000000, 1, 100000000, 100000};
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "a_t * k <= a_{i+1} instead of <", solve, limits);
-}
+GAMESUITE_WRONG_VARIANT("a_t * k <= a_{i+1} instead of <", solve, limits)

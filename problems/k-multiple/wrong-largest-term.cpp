@@ -1,12 +1,12 @@
-// k-multiple-wrong-largest-term: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It builds the right losing numbers but answers the first term of the greedy decomposition (the largest a_i <= n)
-// instead of the last (smallest), which leaves the opponent free to take the smaller terms in one move: the
-// sample's 11 = 8 + 2 + 1 for k = 1 gets 8 (the answer is 1), and 19 = 15 + 4 for k = 3 gets 15 (the answer is 4).
-// The ctest stress-catches-k-multiple-wrong-largest-term passes only if scripts/stress reports a mismatch.
+// k-multiple-wrong-largest-term: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// builds the right losing numbers but answers the first term of the greedy decomposition (the largest a_i <= n) instead
+// of the last (smallest), which leaves the opponent free to take the smaller terms in one move: the sample's 11 = 8 + 2
+// + 1 for k = 1 gets 8 (the answer is 1), and 19 = 15 + 4 for k = 3 gets 15 (the answer is 4). Its problem's test
+// executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <algorithm>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -29,7 +29,4 @@ void solve(gamecore::Scanner& in, const k_multiple::Limits& limits, gamecore::Ou
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "answers the largest term of the decomposition", solve,
-                                        k_multiple::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("answers the largest term of the decomposition", solve, k_multiple::suite_limits())

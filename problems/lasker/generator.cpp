@@ -18,8 +18,8 @@ void shuffle(gamesuite::SeededRandom& random, std::vector<long long>& heaps) {
 }
 
 void print_case(const std::vector<long long>& heaps) {
-    std::printf("%lu\n", static_cast<unsigned long>(heaps.size()));
-    for (std::size_t i = 0; i < heaps.size(); ++i) std::printf(i + 1 < heaps.size() ? "%lld " : "%lld\n", heaps[i]);
+    gamesuite::print("%lu\n", static_cast<unsigned long>(heaps.size()));
+    for (std::size_t i = 0; i < heaps.size(); ++i) gamesuite::print(i + 1 < heaps.size() ? "%lld " : "%lld\n", heaps[i]);
 }
 
 long long small_heap(gamesuite::SeededRandom& random, const lasker::Limits& limits) {
@@ -31,7 +31,7 @@ void write_small(gamesuite::SeededRandom& random) {
     const lasker::Limits limits = lasker::reference_limits();
     lasker::GrundyTableSum table;
     const long long cases = random.between(1, 30);
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     for (long long c = 0; c < cases; ++c) {
         const long long count = random.between(1, random.chance(90) ? 8 : 40);
         std::vector<long long> heaps;
@@ -63,7 +63,7 @@ void write_small(gamesuite::SeededRandom& random) {
 
 void write_judge(gamesuite::SeededRandom& random) {
     const lasker::Limits limits = lasker::judge_limits();
-    std::printf("%lld\n", limits.max_cases);
+    gamesuite::print("%lld\n", limits.max_cases);
     std::vector<long long> heaps;
     for (long long c = 0; c < limits.max_cases; ++c) {
         long long count = c == 0 ? limits.max_heaps : random.between(1, limits.max_heaps);
@@ -88,4 +88,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "lasker generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

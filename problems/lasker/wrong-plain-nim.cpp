@@ -1,8 +1,8 @@
-// lasker-wrong-plain-nim: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It xors the heap sizes as in plain Nim, forgetting the split move: "3 / 1 2 3" is lost in Nim (1 xor 2 xor 3 = 0),
-// but here the Grundy values are 1, 2 and 4 and Alice wins by splitting the 3 into 1 + 2. The ctest
-// stress-catches-lasker-wrong-plain-nim (src/tests/stress) passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// lasker-wrong-plain-nim: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It xors the
+// heap sizes as in plain Nim, forgetting the split move: "3 / 1 2 3" is lost in Nim (1 xor 2 xor 3 = 0), but here the
+// Grundy values are 1, 2 and 4 and Alice wins by splitting the 3 into 1 + 2. Its problem's test executable fails unless
+// the in-process stress run (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -22,7 +22,4 @@ void solve(gamecore::Scanner& in, const lasker::Limits& limits, gamecore::Output
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "plain Nim, the split move forgotten", solve,
-                                        lasker::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("plain Nim, the split move forgotten", solve, lasker::suite_limits())

@@ -1,9 +1,9 @@
-// lasker-wrong-swaps-wrong-pair: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It remembers that Lasker's Nim swaps two values in every block of four but swaps g(4k+2) and g(4k+3) instead of
-// g(4k+3) and g(4k+4): g(2) = 3, g(3) = 2, g(4) = 4. It passes the sample, yet calls "3 / 1 2 3" lost (1 xor 3 xor
-// 2 = 0), where Alice wins by splitting the 3 into 1 + 2. The ctest stress-catches-lasker-wrong-swaps-wrong-pair
-// passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// lasker-wrong-swaps-wrong-pair: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// remembers that Lasker's Nim swaps two values in every block of four but swaps g(4k+2) and g(4k+3) instead of g(4k+3)
+// and g(4k+4): g(2) = 3, g(3) = 2, g(4) = 4. It passes the sample, yet calls "3 / 1 2 3" lost (1 xor 3 xor 2 = 0),
+// where Alice wins by splitting the 3 into 1 + 2. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -31,6 +31,4 @@ void solve(gamecore::Scanner& in, const lasker::Limits& limits, gamecore::Output
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "swaps g(4k+2) and g(4k+3)", solve, lasker::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("swaps g(4k+2) and g(4k+3)", solve, lasker::suite_limits())

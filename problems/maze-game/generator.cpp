@@ -39,10 +39,10 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
             cells.push_back(row);
         }
     }
-    std::printf("%d %d\n", rows, columns);
-    for (std::size_t r = 0; r < cells.size(); ++r) std::printf("%s\n", cells[r].c_str());
+    gamesuite::print("%d %d\n", rows, columns);
+    for (std::size_t r = 0; r < cells.size(); ++r) gamesuite::print("%s\n", cells[r].c_str());
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "maze-game generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,11 +1,11 @@
-// maze-game-wrong-exposed-only: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It calls a cell winning only when the one maximum matching it found leaves it exposed, with no alternating
-// search: on the path '...' a matching covers (1,1) and (1,2) and leaves (1,3), but another maximum matching leaves
-// (1,1) instead, and the chooser wins there too. The ctest stress-catches-maze-game-wrong-exposed-only
-// (src/tests/stress) passes only if scripts/stress reports a mismatch.
+// maze-game-wrong-exposed-only: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// calls a cell winning only when the one maximum matching it found leaves it exposed, with no alternating search: on
+// the path '...' a matching covers (1,1) and (1,2) and leaves (1,3), but another maximum matching leaves (1,1) instead,
+// and the chooser wins there too. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -26,7 +26,4 @@ void solve(gamecore::Scanner& in, const maze_game::Limits& limits, gamecore::Out
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "only the cells one maximum matching leaves exposed", solve,
-                                        maze_game::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("only the cells one maximum matching leaves exposed", solve, maze_game::suite_limits())

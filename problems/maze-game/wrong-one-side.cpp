@@ -1,14 +1,14 @@
-// maze-game-wrong-one-side: a deliberately WRONG solver, kept so that the stress harness proves it catches it. It
-// runs the alternating search only from the exposed cells of one colour (r + c even), as a flow solution that
-// searches the residual graph from the source and forgets the sink: a cell of the other colour counts as winning
-// only when the matching found happens to miss it. On the row '#...' the two odd cells (1,2) and (1,4) both win
-// (the chooser starts at one end: the opponent must step to (1,3), the chooser to the other end), but the matching
-// pairs (1,3) with one of them, and this variant then names only the other. The ctest
-// stress-catches-maze-game-wrong-one-side (src/tests/stress) passes only if scripts/stress reports a mismatch.
+// maze-game-wrong-one-side: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It runs
+// the alternating search only from the exposed cells of one colour (r + c even), as a flow solution that searches the
+// residual graph from the source and forgets the sink: a cell of the other colour counts as winning only when the
+// matching found happens to miss it. On the row '#...' the two odd cells (1,2) and (1,4) both win (the chooser starts
+// at one end: the opponent must step to (1,3), the chooser to the other end), but the matching pairs (1,3) with one of
+// them, and this variant then names only the other. Its problem's test executable fails unless the in-process stress
+// run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -35,7 +35,4 @@ void solve(gamecore::Scanner& in, const maze_game::Limits& limits, gamecore::Out
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "alternating search from one colour only", solve,
-                                        maze_game::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("alternating search from one colour only", solve, maze_game::suite_limits())

@@ -21,7 +21,7 @@ void make_xor_zero(std::vector<long long>& piles) {
 void write_input(gamesuite::SeededRandom& random, bool small) {
     const misere_nim::Limits limits = small ? misere_nim::reference_limits() : misere_nim::judge_limits();
     const long long cases = small ? random.between(1, 40) : limits.max_cases;
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     for (long long c = 0; c < cases; ++c) {
         const long long count = random.between(limits.min_piles, limits.max_piles);
         std::vector<long long> piles;
@@ -39,12 +39,12 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         }
         for (std::size_t i = piles.size(); i > 1; --i)  // Bouton's move always lowers the same pile: shuffle
             std::swap(piles[i - 1], piles[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-        std::printf("%lld\n", count);
-        for (std::size_t i = 0; i < piles.size(); ++i) std::printf(i + 1 < piles.size() ? "%lld " : "%lld", piles[i]);
-        std::printf("\n");
+        gamesuite::print("%lld\n", count);
+        for (std::size_t i = 0; i < piles.size(); ++i) gamesuite::print(i + 1 < piles.size() ? "%lld " : "%lld", piles[i]);
+        gamesuite::print("\n");
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "misere-nim generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,12 +1,12 @@
-// misere-nim-wrong-counts-empty-piles: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. When no pile holds more than one sweet it answers by the parity of N, the number of piles given,
-// instead of the number of non-empty piles: right at the judge (every pile >= 1) but not on the empty piles read
-// beyond it: "2 / 0 1" is one sweet, which John must eat, yet N = 2 is even. The ctest
-// stress-catches-misere-nim-wrong-counts-empty-piles passes only if scripts/stress reports a mismatch.
+// misere-nim-wrong-counts-empty-piles: a deliberately WRONG decision, kept so that the stress tests prove they catch
+// it. When no pile holds more than one sweet it answers by the parity of N, the number of piles given, instead of the
+// number of non-empty piles: right at the judge (every pile >= 1) but not on the empty piles read beyond it: "2 / 0 1"
+// is one sweet, which John must eat, yet N = 2 is even. Its problem's test executable fails unless the in-process
+// stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/nim.hpp"
 #include "problem.hpp"
 
@@ -25,7 +25,4 @@ void solve(gamecore::Scanner& in, const misere_nim::Limits& limits, gamecore::Ou
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "counts empty piles when all piles are <= 1", solve,
-                                        misere_nim::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("counts empty piles when all piles are <= 1", solve, misere_nim::suite_limits())

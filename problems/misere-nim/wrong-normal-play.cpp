@@ -1,11 +1,11 @@
-// misere-nim-wrong-normal-play: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It plays normal-play Nim (John wins iff the piles xor to non-zero), forgetting that whoever eats the last sweet
-// loses; equivalently, it forgets the case where every pile is <= 1. "1 / 1" is then called a win for John, who
-// must eat the only sweet. The ctest stress-catches-misere-nim-wrong-normal-play passes only if scripts/stress
-// reports a mismatch.
+// misere-nim-wrong-normal-play: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// plays normal-play Nim (John wins iff the piles xor to non-zero), forgetting that whoever eats the last sweet loses;
+// equivalently, it forgets the case where every pile is <= 1. "1 / 1" is then called a win for John, who must eat the
+// only sweet. Its problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp)
+// catches it.
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/nim.hpp"
 #include "problem.hpp"
 
@@ -21,7 +21,4 @@ void solve(gamecore::Scanner& in, const misere_nim::Limits& limits, gamecore::Ou
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "normal play instead of misere", solve,
-                                        misere_nim::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("normal play instead of misere", solve, misere_nim::suite_limits())

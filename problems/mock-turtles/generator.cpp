@@ -18,12 +18,12 @@ void shuffle(gamesuite::SeededRandom& random, std::vector<long long>& coins) {
 }
 
 void print_case(gamesuite::SeededRandom& random, const std::vector<long long>& coins) {
-    std::printf("%lu\n", static_cast<unsigned long>(coins.size()));
+    gamesuite::print("%lu\n", static_cast<unsigned long>(coins.size()));
     if (coins.empty()) {
-        if (random.chance(50)) std::printf("\n");  // the n = 0 case's line: empty or missing
+        if (random.chance(50)) gamesuite::print("\n");  // the n = 0 case's line: empty or missing
         return;
     }
-    for (std::size_t i = 0; i < coins.size(); ++i) std::printf(i + 1 < coins.size() ? "%lld " : "%lld\n", coins[i]);
+    for (std::size_t i = 0; i < coins.size(); ++i) gamesuite::print(i + 1 < coins.size() ? "%lld " : "%lld\n", coins[i]);
 }
 
 bool listed(const std::vector<long long>& coins, long long coin) {
@@ -88,6 +88,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_generator(argc, argv, "mock-turtles generator", write_input);
-}
+GAMESUITE_GENERATOR(write_input)

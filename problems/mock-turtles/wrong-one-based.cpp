@@ -1,9 +1,9 @@
-// mock-turtles-wrong-one-based: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It takes Mock Turtles' values from a book that numbers coins from 1 (coin n is worth the n-th odious number,
-// 2n - 1 or 2n - 2) and applies them to this problem's coins numbered from 0 without the shift: coin 0 gets 0,
-// coin 1 gets 1, coin 2 gets 2, coin 3 gets 4. The sample's "4 / 0 1 2 3" is then 0^1^2^4 = 7, won, where it is
-// lost. The ctest stress-catches-mock-turtles-wrong-one-based passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// mock-turtles-wrong-one-based: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// takes Mock Turtles' values from a book that numbers coins from 1 (coin n is worth the n-th odious number, 2n - 1 or
+// 2n - 2) and applies them to this problem's coins numbered from 0 without the shift: coin 0 gets 0, coin 1 gets 1,
+// coin 2 gets 2, coin 3 gets 4. The sample's "4 / 0 1 2 3" is then 0^1^2^4 = 7, won, where it is lost. Its problem's
+// test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 #include "solver.hpp"
 
@@ -27,7 +27,4 @@ void solve(gamecore::Scanner& in, const mock_turtles::Limits& limits, gamecore::
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "odious values numbered from 1", solve,
-                                        mock_turtles::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("odious values numbered from 1", solve, mock_turtles::suite_limits())

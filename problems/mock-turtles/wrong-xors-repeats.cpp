@@ -1,8 +1,8 @@
-// mock-turtles-wrong-xors-repeats: a deliberately WRONG solver, kept so that the stress harness proves it catches
-// it. It xors the value of every listed coin, so a coin listed twice cancels itself: "2 / 5 5" is one head at
-// coin 5 (won), but this calls it lost. The ctest stress-catches-mock-turtles-wrong-xors-repeats
-// (src/tests/stress) passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// mock-turtles-wrong-xors-repeats: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// xors the value of every listed coin, so a coin listed twice cancels itself: "2 / 5 5" is one head at coin 5 (won),
+// but this calls it lost. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 #include "solver.hpp"
 
@@ -21,7 +21,4 @@ void solve(gamecore::Scanner& in, const mock_turtles::Limits& limits, gamecore::
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "xors a coin listed twice twice", solve,
-                                        mock_turtles::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("xors a coin listed twice twice", solve, mock_turtles::suite_limits())

@@ -80,9 +80,9 @@ void write_small_case(gamesuite::SeededRandom& random) {
         kick = random.between(1, balls);
         length = random.between(0, 6 * scale.radius);
     }
-    std::printf("%lld %lld %lld %lld\n", balls, kick, length, scale.radius);
+    gamesuite::print("%lld %lld %lld %lld\n", balls, kick, length, scale.radius);
     for (long long i = 0; i < balls; ++i)
-        std::printf(i + 1 < balls ? "%lld " : "%lld\n", distance_of_at_most(random, scale, max_turns));
+        gamesuite::print(i + 1 < balls ? "%lld " : "%lld\n", distance_of_at_most(random, scale, max_turns));
 }
 
 void write_judge_case(gamesuite::SeededRandom& random) {
@@ -93,10 +93,10 @@ void write_judge_case(gamesuite::SeededRandom& random) {
     // Short kicks make r small against the heaps: the residues mod (r + 1) matter.
     const long long length =
         random.chance(50) ? random.between(1, 100 * radius) : random.between(1, limits.max_distance);
-    std::printf("%lld %lld %lld %lld\n", balls, kick, length, radius);
+    gamesuite::print("%lld %lld %lld %lld\n", balls, kick, length, radius);
     for (long long i = 0; i < balls; ++i) {
         const long long distance = random.between(limits.min_distance, limits.max_distance);
-        std::printf(i + 1 < balls ? "%lld " : "%lld\n", distance);
+        gamesuite::print(i + 1 < balls ? "%lld " : "%lld\n", distance);
     }
 }
 
@@ -111,4 +111,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "moore-nim generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

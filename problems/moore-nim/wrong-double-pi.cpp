@@ -1,11 +1,11 @@
-// moore-nim-wrong-double-pi: a deliberately WRONG solver, kept so that the stress harness proves it catches it. It
-// turns distances into turns in double precision, A_i = ceil(S_i / (2 pi R)) and r = floor(L / (2 pi R)) with
-// pi = acos(-1), as the peers do. A distance within about 10^-16 of a whole number of turns (S = j p and R = q / 2
-// for a convergent p / q of pi) then lands on the wrong side. The ctest stress-catches-moore-nim-wrong-double-pi
-// passes only if scripts/stress reports a mismatch.
+// moore-nim-wrong-double-pi: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It turns
+// distances into turns in double precision, A_i = ceil(S_i / (2 pi R)) and r = floor(L / (2 pi R)) with pi = acos(-1),
+// as the peers do. A distance within about 10^-16 of a whole number of turns (S = j p and R = q / 2 for a convergent p
+// / q of pi) then lands on the wrong side. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
 #include <cmath>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -31,7 +31,4 @@ void solve(gamecore::Scanner& in, const moore_nim::Limits& limits, gamecore::Out
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "turns computed with a double pi", solve,
-                                        moore_nim::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("turns computed with a double pi", solve, moore_nim::suite_limits())

@@ -1,9 +1,9 @@
-// moore-nim-wrong-no-residues: a deliberately WRONG solver, kept so that the stress harness proves it catches it. It
+// moore-nim-wrong-no-residues: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
 // applies Moore's rule to the heaps A_i themselves, forgetting that a kick moves a ball at most r turns (the judge's
-// formula first reduces each heap mod r + 1). With M = 1 that is plain Nim instead of Nim with a cap: heaps {2} and
-// r = 1 is a loss, not a win. The ctest stress-catches-moore-nim-wrong-no-residues passes only if scripts/stress
-// reports a mismatch.
-#include "cli/problem_cli.hpp"
+// formula first reduces each heap mod r + 1). With M = 1 that is plain Nim instead of Nim with a cap: heaps {2} and r =
+// 1 is a loss, not a win. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -19,7 +19,4 @@ void solve(gamecore::Scanner& in, const moore_nim::Limits& limits, gamecore::Out
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "Moore's rule on A_i, not on A_i mod (r + 1)", solve,
-                                        moore_nim::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("Moore's rule on A_i, not on A_i mod (r + 1)", solve, moore_nim::suite_limits())

@@ -20,7 +20,7 @@ void make_losing(std::vector<long long>& piles) {
 void write_input(gamesuite::SeededRandom& random, bool small) {
     const nim::Limits limits = small ? nim::reference_limits() : nim::judge_limits();
     const long long cases = small ? random.between(1, 40) : limits.max_cases;
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     for (long long c = 0; c < cases; ++c) {
         const long long count = small ? random.between(0, limits.max_piles)
                                       : (random.chance(70) ? limits.max_piles : random.between(1, limits.max_piles));
@@ -34,12 +34,12 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
                 piles.push_back(random.chance(15) ? 0 : random.between(1, limits.max_pile));
         }
         if (random.chance(40)) make_losing(piles);
-        std::printf("%lld\n", count);
-        for (std::size_t i = 0; i < piles.size(); ++i) std::printf(i + 1 < piles.size() ? "%lld " : "%lld", piles[i]);
-        std::printf("\n");
+        gamesuite::print("%lld\n", count);
+        for (std::size_t i = 0; i < piles.size(); ++i) gamesuite::print(i + 1 < piles.size() ? "%lld " : "%lld", piles[i]);
+        gamesuite::print("\n");
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "nim generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

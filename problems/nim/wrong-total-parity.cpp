@@ -1,12 +1,12 @@
-// nim-wrong-total-parity: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It says the first player wins iff the total number of stones is odd: right when every pile holds at most one
-// stone (each move then takes exactly one), wrong in general, e.g. "2" (one pile of 2 stones: take both, a win) or
-// "1 2" (a win: leave 1 1) are called losses. The ctest stress-catches-nim-wrong-total-parity passes only if
-// scripts/stress reports a mismatch.
+// nim-wrong-total-parity: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It says the
+// first player wins iff the total number of stones is odd: right when every pile holds at most one stone (each move
+// then takes exactly one), wrong in general, e.g. "2" (one pile of 2 stones: take both, a win) or "1 2" (a win: leave 1
+// 1) are called losses. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -23,6 +23,4 @@ void solve(gamecore::Scanner& in, const nim::Limits& limits, gamecore::Output& o
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "parity of the total stones", solve, nim::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("parity of the total stones", solve, nim::suite_limits())

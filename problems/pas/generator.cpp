@@ -21,14 +21,14 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         if (i > 0 && random.chance(20)) lengths[i] = lengths[random.between(0, i - 1)];  // a repeated length
         else lengths[i] = random.between(1, random.chance(80) ? short_stripe : long_stripe);
     }
-    std::printf("%lld %lld %lld\n", lengths[0], lengths[1], lengths[2]);
+    gamesuite::print("%lld %lld %lld\n", lengths[0], lengths[1], lengths[2]);
 
     const long long boards = small ? random.between(1, 40) : judge.max_boards;
-    std::printf("%lld\n", boards);
+    gamesuite::print("%lld\n", boards);
     for (long long i = 0; i < boards; ++i)
-        std::printf("%lld\n", random.chance(5) ? max_board : random.between(1, max_board));
+        gamesuite::print("%lld\n", random.chance(5) ? max_board : random.between(1, max_board));
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "pas generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

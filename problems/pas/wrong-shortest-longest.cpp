@@ -1,10 +1,10 @@
-// pas-wrong-shortest-longest: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It follows a claim found online that only the shortest and the longest stripe matter, and drops the middle
-// length. That is false (statement.md): lengths 1 2 3 win every board, 1 3 3 lose every even board. The ctest
-// stress-catches-pas-wrong-shortest-longest (src/tests/stress) passes only if scripts/stress reports a mismatch.
+// pas-wrong-shortest-longest: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// follows a claim found online that only the shortest and the longest stripe matter, and drops the middle length. That
+// is false (statement.md): lengths 1 2 3 win every board, 1 3 3 lose every even board. Its problem's test executable
+// fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <algorithm>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -20,6 +20,4 @@ void solve(gamecore::Scanner& in, const pas::Limits& limits, gamecore::Output& o
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "drops the middle stripe length", solve, pas::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("drops the middle stripe length", solve, pas::suite_limits())

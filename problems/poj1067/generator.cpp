@@ -50,10 +50,10 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
             b = random.between(0, max_pile);
         }
         if (random.chance(50)) std::swap(a, b);
-        std::printf("%lld %lld\n", a, b);
+        gamesuite::print("%lld %lld\n", a, b);
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "poj1067 generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,11 +1,11 @@
-// poj1067-wrong-rounded-phi: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It rounds the golden ratio to 1.62 and takes a_k = (long long)(k * 1.62); that is floor(k * phi) for
-// every k < 21 but gives 34 for k = 21 (21 * phi = 33.97...), so the small generator's piles (<= 60) already
-// meet the misplaced losing pair (33, 54) and the false one (34, 55). The ctest
-// stress-catches-poj1067-wrong-rounded-phi (src/tests/stress) passes only if scripts/stress reports a mismatch.
+// poj1067-wrong-rounded-phi: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// rounds the golden ratio to 1.62 and takes a_k = (long long)(k * 1.62); that is floor(k * phi) for every k < 21 but
+// gives 34 for k = 21 (21 * phi = 33.97...), so the small generator's piles (<= 60) already meet the misplaced losing
+// pair (33, 54) and the false one (34, 55). Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
 #include <utility>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -25,6 +25,4 @@ const poj1067::Limits limits = {1000000000};
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "golden ratio rounded to 1.62", solve, limits);
-}
+GAMESUITE_WRONG_VARIANT("golden ratio rounded to 1.62", solve, limits)

@@ -1,8 +1,8 @@
-// poj1067-wrong-unordered-pair: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It uses the exact Wythoff test but forgets that the input may list the larger pile first: it checks
-// (a, a + |a - b|), so a losing pair given as "b a" (e.g. "2 1") is called a win. The ctest
-// stress-catches-poj1067-wrong-unordered-pair (src/tests/stress) passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// poj1067-wrong-unordered-pair: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// uses the exact Wythoff test but forgets that the input may list the larger pile first: it checks (a, a + |a - b|), so
+// a losing pair given as "b a" (e.g. "2 1") is called a win. Its problem's test executable fails unless the in-process
+// stress run (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -19,6 +19,4 @@ void solve(gamecore::Scanner& in, const poj1067::Limits& limits, gamecore::Outpu
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "assumes a <= b", solve, poj1067::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("assumes a <= b", solve, poj1067::suite_limits())

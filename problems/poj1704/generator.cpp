@@ -49,18 +49,18 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long max_pieces = small ? std::min(5LL, limits.max_pieces) : limits.max_pieces;
     const long long max_cell = small ? std::min(20LL, limits.max_position) : limits.max_position;
     const long long cases = small ? random.between(1, std::min(20LL, limits.max_cases)) : limits.max_cases;
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     for (long long c = 0; c < cases; ++c) {
         const long long count = small || random.chance(30) ? random.between(1, max_pieces) : max_pieces;
         std::vector<long long> cells = distinct_cells(random, count, max_cell);
         if (random.chance(40)) make_losing(cells);
         for (std::size_t i = cells.size(); i > 1; --i)  // the input lists them in any order
             std::swap(cells[i - 1], cells[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-        std::printf("%lld\n", count);
-        for (std::size_t i = 0; i < cells.size(); ++i) std::printf(i + 1 < cells.size() ? "%lld " : "%lld\n", cells[i]);
+        gamesuite::print("%lld\n", count);
+        for (std::size_t i = 0; i < cells.size(); ++i) gamesuite::print(i + 1 < cells.size() ? "%lld " : "%lld\n", cells[i]);
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "poj1704 generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,11 +1,11 @@
-// poj1704-wrong-pairs-from-left: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It pairs from the left: the leftmost piece with the wall, then (2nd, 3rd), (4th, 5th), ... That agrees with
-// pairing from the right when the number of pieces is odd, and is wrong when it is even (the rightmost piece is
-// left out). The ctest stress-catches-poj1704-wrong-pairs-from-left passes only if scripts/stress reports a mismatch.
+// poj1704-wrong-pairs-from-left: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// pairs from the left: the leftmost piece with the wall, then (2nd, 3rd), (4th, 5th), ... That agrees with pairing from
+// the right when the number of pieces is odd, and is wrong when it is even (the rightmost piece is left out). Its
+// problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/nim.hpp"
 #include "problem.hpp"
 
@@ -27,6 +27,4 @@ void solve(gamecore::Scanner& in, const poj1704::Limits& limits, gamecore::Outpu
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "pairs pieces from the left", solve, poj1704::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("pairs pieces from the left", solve, poj1704::suite_limits())

@@ -33,12 +33,12 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         }
         for (std::size_t i = piles.size(); i > 1; --i)  // shuffle: the input is in no order
             std::swap(piles[i - 1], piles[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-        std::printf("%lld\n", count);
-        for (std::size_t i = 0; i < piles.size(); ++i) std::printf(i + 1 < piles.size() ? "%lld " : "%lld\n", piles[i]);
+        gamesuite::print("%lld\n", count);
+        for (std::size_t i = 0; i < piles.size(); ++i) gamesuite::print(i + 1 < piles.size() ? "%lld " : "%lld\n", piles[i]);
     }
-    std::printf("0\n");
+    gamesuite::print("0\n");
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "poj1740 generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

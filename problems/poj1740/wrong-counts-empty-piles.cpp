@@ -1,12 +1,12 @@
-// poj1740-wrong-counts-empty-piles: a deliberately WRONG solver, kept so that the stress harness proves it catches
-// it. It pairs piles of 0 stones like any others, the bug of every accepted solution we examined: they print 1 for
-// "3 / 0 1 1", where the empty pile takes no part and the two 1s pair up. The ctest
-// stress-catches-poj1740-wrong-counts-empty-piles passes only if scripts/stress reports a mismatch.
+// poj1740-wrong-counts-empty-piles: a deliberately WRONG decision, kept so that the stress tests prove they catch it.
+// It pairs piles of 0 stones like any others, the bug of every accepted solution we examined: they print 1 for "3 / 0 1
+// 1", where the empty pile takes no part and the two 1s pair up. Its problem's test executable fails unless the
+// in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <algorithm>
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -24,6 +24,4 @@ void solve(gamecore::Scanner& in, const poj1740::Limits& limits, gamecore::Outpu
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "pairs empty piles too", solve, poj1740::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("pairs empty piles too", solve, poj1740::suite_limits())

@@ -41,14 +41,14 @@ Configuration random_configuration(gamesuite::SeededRandom& random, long long pe
 }
 
 void print_configuration(const Configuration& c) {
-    std::printf("%zu %zu %zu\n", c[0].size(), c[1].size(), c[2].size());
+    gamesuite::print("%zu %zu %zu\n", c[0].size(), c[1].size(), c[2].size());
     for (const Tower& tower : c) {
         std::string line;
         for (std::size_t i = 0; i < tower.size(); ++i) {
             if (i > 0) line += ' ';
             line += tower[i] ? 'W' : 'B';
         }
-        std::printf("%s\n", line.c_str());
+        gamesuite::print("%s\n", line.c_str());
     }
 }
 
@@ -59,7 +59,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
     const long long per_tower = small ? std::min(6LL, limits.per_tower) : limits.per_tower;
     const long long total = small ? std::min(6LL, limits.per_configuration) : limits.per_configuration;
     const long long cases = small ? random.between(1, 12) : 200;
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     for (long long number = 1; number <= cases; ++number) {
         Configuration c1 = random_configuration(random, per_tower, total), c2;
         switch (random.between(0, 4)) {
@@ -88,7 +88,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
             c2 = c1;
         }
         if (random.chance(50)) std::swap(c1, c2);
-        std::printf("Test %lld\n", number);
+        gamesuite::print("Test %lld\n", number);
         print_configuration(c1);
         print_configuration(c2);
     }
@@ -96,6 +96,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_generator(argc, argv, "procrastination generator", write_input);
-}
+GAMESUITE_GENERATOR(write_input)

@@ -1,8 +1,8 @@
-// procrastination-wrong-strictly-greater: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. It answers Yes only when value(C1) > value(C2): equal configurations are equally favourable, so the
-// right test is >=. The ctest stress-catches-procrastination-wrong-strictly-greater passes only if
-// scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// procrastination-wrong-strictly-greater: a deliberately WRONG decision, kept so that the stress tests prove they catch
+// it. It answers Yes only when value(C1) > value(C2): equal configurations are equally favourable, so the right test is
+// >=. Its problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches
+// it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -17,6 +17,4 @@ void solve(gamecore::Scanner& in, const procrastination::Limits& limits, gamecor
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "> instead of >=", solve, procrastination::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("> instead of >=", solve, procrastination::suite_limits())

@@ -82,12 +82,12 @@ Board random_board(gamesuite::SeededRandom& random, int rows, int cols, int reac
 
 void write_input(const Board& board, const std::vector<int>& moves, bool trailing_spaces) {
     const char* const end = trailing_spaces ? " \n" : "\n";
-    std::printf("%d %d%s", board.rows, board.cols, end);
+    gamesuite::print("%d %d%s", board.rows, board.cols, end);
     for (int r = 0; r < board.rows; ++r)
-        std::printf("%s%s", board.cells.substr(static_cast<std::size_t>(r * board.cols), board.cols).c_str(), end);
-    std::printf("%d%s", static_cast<int>(moves.size() / 2), end);
+        gamesuite::print("%s%s", board.cells.substr(static_cast<std::size_t>(r * board.cols), board.cols).c_str(), end);
+    gamesuite::print("%d%s", static_cast<int>(moves.size() / 2), end);
     for (std::size_t j = 0; j < moves.size(); ++j)
-        std::printf("%d %d%s", moves[j] / board.cols + 1, moves[j] % board.cols + 1, end);
+        gamesuite::print("%d %d%s", moves[j] / board.cols + 1, moves[j] % board.cols + 1, end);
 }
 
 // Writes one input; `small` asks for what the reference solver can answer.
@@ -130,6 +130,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_generator(argc, argv, "rabbit-egg generator", write_input);
-}
+GAMESUITE_GENERATOR(write_input)

@@ -1,5 +1,5 @@
 // NOI 2011 Rabbit and Egg (兔兔与蛋蛋游戏, Luogu P1971), declared once: names, limits, help, and the input format every
-// solver reads, the game record replayed and checked move by move. O(n m + k). Tested by tests.cpp, testdata, bad/.
+// solver reads, the game record replayed and checked move by move. O(n m + k). Tested by tests.cpp, testdata, bad-inputs.txt.
 #ifndef RABBIT_EGG_PROBLEM_HPP
 #define RABBIT_EGG_PROBLEM_HPP
 

@@ -1,12 +1,12 @@
-// rabbit-egg-wrong-no-removal: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It judges every position on the whole graph of the first position, as if the cells the empty cell has already
-// entered could be entered again: the player to move wins iff the empty cell's vertex is in every maximum matching
-// of that graph. Those cells are gone from the game, and their absence changes the matchings. The ctest
-// stress-catches-rabbit-egg-wrong-no-removal passes only if scripts/stress reports a mismatch.
+// rabbit-egg-wrong-no-removal: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// judges every position on the whole graph of the first position, as if the cells the empty cell has already entered
+// could be entered again: the player to move wins iff the empty cell's vertex is in every maximum matching of that
+// graph. Those cells are gone from the game, and their absence changes the matchings. Its problem's test executable
+// fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -31,7 +31,4 @@ void solve(gamecore::Scanner& in, const rabbit_egg::Limits& limits, gamecore::Ou
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "every position judged on the first position's whole graph",
-                                        solve, rabbit_egg::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("every position judged on the first position's whole graph", solve, rabbit_egg::suite_limits())

@@ -1,11 +1,11 @@
-// rabbit-egg-wrong-no-win-before: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It calls every move of Tutu's after which Dandan wins a mistake, forgetting that a mistake also needs Tutu to
-// have been winning before it: from a lost position no move is a mistake (catalogue file, Traps). The ctest
-// stress-catches-rabbit-egg-wrong-no-win-before passes only if scripts/stress reports a mismatch.
+// rabbit-egg-wrong-no-win-before: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// calls every move of Tutu's after which Dandan wins a mistake, forgetting that a mistake also needs Tutu to have been
+// winning before it: from a lost position no move is a mistake (catalogue file, Traps). Its problem's test executable
+// fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -24,7 +24,4 @@ void solve(gamecore::Scanner& in, const rabbit_egg::Limits& limits, gamecore::Ou
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "a mistake without asking whether Tutu was winning", solve,
-                                        rabbit_egg::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("a mistake without asking whether Tutu was winning", solve, rabbit_egg::suite_limits())

@@ -18,9 +18,9 @@ void shuffle(gamesuite::SeededRandom& random, std::vector<long long>& values) {
 }
 
 void print_line(long long count, const std::vector<long long>& values) {
-    std::printf("%lld", count);
-    for (std::size_t i = 0; i < values.size(); ++i) std::printf(" %lld", values[i]);
-    std::printf("\n");
+    gamesuite::print("%lld", count);
+    for (std::size_t i = 0; i < values.size(); ++i) gamesuite::print(" %lld", values[i]);
+    gamesuite::print("\n");
 }
 
 std::vector<long long> small_set(gamesuite::SeededRandom& random, const s_nim::Limits& limits) {
@@ -44,7 +44,7 @@ void write_small(gamesuite::SeededRandom& random) {
         print_line(static_cast<long long>(amounts.size()), amounts);
         search.start_set(amounts);
         const long long positions = random.chance(3) ? 0 : random.between(1, 8);
-        std::printf("%lld\n", positions);
+        gamesuite::print("%lld\n", positions);
         for (long long p = 0; p < positions; ++p) {
             const long long count = random.chance(3) ? 0 : random.between(1, limits.max_heaps);
             std::vector<long long> heaps;
@@ -63,8 +63,8 @@ void write_small(gamesuite::SeededRandom& random) {
             print_line(count, heaps);
         }
     }
-    std::printf("0\n");
-    if (random.chance(10)) std::printf("1 1\n1\n1 1\n");  // after the terminator: never read
+    gamesuite::print("0\n");
+    if (random.chance(10)) gamesuite::print("1 1\n1\n1 1\n");  // after the terminator: never read
 }
 
 void write_judge(gamesuite::SeededRandom& random) {
@@ -74,7 +74,7 @@ void write_judge(gamesuite::SeededRandom& random) {
         const long long largest = t % 3 == 0 ? 100 : limits.max_amount;  // small amounts: long plays, big values
         for (long long i = 0; i < limits.max_set_size; ++i) amounts.push_back(random.between(1, largest));
         print_line(limits.max_set_size, amounts);
-        std::printf("%lld\n", limits.max_positions);
+        gamesuite::print("%lld\n", limits.max_positions);
         for (long long p = 0; p < limits.max_positions; ++p) {
             std::vector<long long> heaps;
             const bool pairs = random.chance(30);  // equal pairs cancel: lost
@@ -86,7 +86,7 @@ void write_judge(gamesuite::SeededRandom& random) {
             print_line(limits.max_heaps, heaps);
         }
     }
-    std::printf("0\n");
+    gamesuite::print("0\n");
 }
 
 void write_input(gamesuite::SeededRandom& random, bool small) {
@@ -96,4 +96,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "s-nim generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

@@ -1,11 +1,11 @@
-// s-nim-wrong-first-table-kept: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It computes the Grundy table once, for the first test case's S, and answers every later test case from it, as a
-// solution that fills its table before the loop over test cases would: the sample's second test case, S = {1..5},
-// gets LWW (the answers for S = {2, 5}) instead of WWL. The ctest stress-catches-s-nim-wrong-first-table-kept
-// (src/tests/stress) passes only if scripts/stress reports a mismatch.
+// s-nim-wrong-first-table-kept: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// computes the Grundy table once, for the first test case's S, and answers every later test case from it, as a solution
+// that fills its table before the loop over test cases would: the sample's second test case, S = {1..5}, gets LWW (the
+// answers for S = {2, 5}) instead of WWL. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 #include "solver.hpp"
 
@@ -34,7 +34,4 @@ void solve(gamecore::Scanner& in, const s_nim::Limits& limits, gamecore::Output&
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "the first test case's table kept for every S", solve,
-                                        s_nim::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("the first test case's table kept for every S", solve, s_nim::suite_limits())

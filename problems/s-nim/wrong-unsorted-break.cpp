@@ -1,12 +1,11 @@
-// s-nim-wrong-unsorted-break: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// Its mex loop stops at the first amount larger than the heap, as peers' solutions do after sorting S, but it
-// never sorts S: with S = {5, 1}, heap 1 looks at 5 first, stops, and is called worth 0 (lost) though taking 1
-// wins. The ctest stress-catches-s-nim-wrong-unsorted-break (src/tests/stress) passes only if scripts/stress
-// reports a mismatch.
+// s-nim-wrong-unsorted-break: a deliberately WRONG decision, kept so that the stress tests prove they catch it. Its mex
+// loop stops at the first amount larger than the heap, as peers' solutions do after sorting S, but it never sorts S:
+// with S = {5, 1}, heap 1 looks at 5 first, stops, and is called worth 0 (lost) though taking 1 wins. Its problem's
+// test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -50,7 +49,4 @@ void solve(gamecore::Scanner& in, const s_nim::Limits& limits, gamecore::Output&
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "stops at the first large amount of an unsorted S", solve,
-                                        s_nim::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("stops at the first large amount of an unsorted S", solve, s_nim::suite_limits())

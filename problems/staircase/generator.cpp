@@ -37,7 +37,7 @@ void play_winning_move(std::vector<long long>& row) {
 void write_input(gamesuite::SeededRandom& random, bool small) {
     const staircase::Limits limits = small ? staircase::reference_limits() : staircase::judge_limits();
     const long long arrangements = small ? random.between(1, 40) : limits.max_arrangements;
-    std::printf("%lld\n", arrangements);
+    gamesuite::print("%lld\n", arrangements);
     for (long long a = 0; a < arrangements; ++a) {
         const long long n = small ? random.between(random.chance(5) ? 0 : 1, limits.max_piles) : limits.max_piles;
         const long long top = small && random.chance(50) ? random.between(0, limits.max_pile) : limits.max_pile;
@@ -50,12 +50,12 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         }
         std::sort(row.begin(), row.end());
         if (random.chance(40)) play_winning_move(row);
-        std::printf("%lld\n", n);
-        for (std::size_t i = 0; i < row.size(); ++i) std::printf(i + 1 < row.size() ? "%lld " : "%lld", row[i]);
-        std::printf("\n");
+        gamesuite::print("%lld\n", n);
+        for (std::size_t i = 0; i < row.size(); ++i) gamesuite::print(i + 1 < row.size() ? "%lld " : "%lld", row[i]);
+        gamesuite::print("\n");
     }
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "staircase generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

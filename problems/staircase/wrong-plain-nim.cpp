@@ -1,9 +1,8 @@
-// staircase-wrong-plain-nim: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It xors the pile sizes as in plain Nim, ignoring that a pile may not drop below its left neighbour. It passes the
-// sample (2^2 = 0, 1^2^4 = 7) and every row of 1 or 2 piles, but "1 1 2" is lost (d = 1 0 1, 1 xor 1 = 0) where
-// 1^1^2 = 2 says won. The ctest stress-catches-staircase-wrong-plain-nim passes only if scripts/stress reports a
-// mismatch.
-#include "cli/problem_cli.hpp"
+// staircase-wrong-plain-nim: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It xors
+// the pile sizes as in plain Nim, ignoring that a pile may not drop below its left neighbour. It passes the sample (2^2
+// = 0, 1^2^4 = 7) and every row of 1 or 2 piles, but "1 1 2" is lost (d = 1 0 1, 1 xor 1 = 0) where 1^1^2 = 2 says won.
+// Its problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -22,6 +21,4 @@ void solve(gamecore::Scanner& in, const staircase::Limits& limits, gamecore::Out
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "plain Nim on the pile sizes", solve, staircase::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("plain Nim on the pile sizes", solve, staircase::suite_limits())

@@ -1,8 +1,8 @@
-// staircase-wrong-steps-from-left: a deliberately WRONG solver, kept so that the stress harness proves it catches it.
-// It counts the staircase's steps from the left end, xoring d_1, d_3, d_5, ... instead of d_n, d_(n-2), ...: right
-// for odd n, wrong for even n, where the sample's "2 2" already becomes TAK. The ctest
-// stress-catches-staircase-wrong-steps-from-left (src/tests/stress) passes only if scripts/stress reports a mismatch.
-#include "cli/problem_cli.hpp"
+// staircase-wrong-steps-from-left: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
+// counts the staircase's steps from the left end, xoring d_1, d_3, d_5, ... instead of d_n, d_(n-2), ...: right for odd
+// n, wrong for even n, where the sample's "2 2" already becomes TAK. Its problem's test executable fails unless the
+// in-process stress run (src/tests/stress/in_process.cpp) catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -30,7 +30,4 @@ void solve(gamecore::Scanner& in, const staircase::Limits& limits, gamecore::Out
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "counts the steps from the left", solve,
-                                        staircase::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("counts the steps from the left", solve, staircase::suite_limits())

@@ -27,11 +27,11 @@ void write_tree(gamesuite::SeededRandom& random, long long n) {
     for (long long v = 1; v < n; ++v) edges.push_back(v);
     for (std::size_t i = edges.size(); i > 1; --i)
         std::swap(edges[i - 1], edges[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-    std::printf("%lld\n", n);
+    gamesuite::print("%lld\n", n);
     for (std::size_t i = 0; i < edges.size(); ++i) {
         const long long a = label[edges[i]], b = label[parent[edges[i]]];
-        if (random.chance(50)) std::printf("%lld %lld\n", a, b);
-        else std::printf("%lld %lld\n", b, a);
+        if (random.chance(50)) gamesuite::print("%lld %lld\n", a, b);
+        else gamesuite::print("%lld %lld\n", b, a);
     }
 }
 
@@ -42,6 +42,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_generator(argc, argv, "tree-hackenbush generator", write_input);
-}
+GAMESUITE_GENERATOR(write_input)

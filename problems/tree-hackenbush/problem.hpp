@@ -1,5 +1,5 @@
 // AtCoder AGC017 D Game on Tree (Green Hackenbush on a tree), declared once: names, limits, help, and the input
-// format every solver of it reads, the edges checked to form a tree. O(N α(N)). Tested by tests.cpp, testdata, bad/.
+// format every solver of it reads, the edges checked to form a tree. O(N α(N)). Tested by tests.cpp, testdata, bad-inputs.txt.
 #ifndef TREE_HACKENBUSH_PROBLEM_HPP
 #define TREE_HACKENBUSH_PROBLEM_HPP
 

@@ -1,12 +1,12 @@
-// tree-hackenbush-wrong-branch-sizes: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. It plays each branch at vertex 1 as a stalk of as many edges as the branch has, and xors those: right
-// for paths, wrong once a branch forks. "5 / 1 2 / 2 3 / 2 4 / 1 5": the branch 1-2 carrying two leaves is worth
-// (0 + 1 xor 0 + 1) + 1 = 1 and the edge 1-5 is worth 1, so Bob wins; the branch sizes 3 and 1 xor to 2. The
-// ctest stress-catches-tree-hackenbush-wrong-branch-sizes passes only if scripts/stress reports a mismatch.
+// tree-hackenbush-wrong-branch-sizes: a deliberately WRONG decision, kept so that the stress tests prove they catch it.
+// It plays each branch at vertex 1 as a stalk of as many edges as the branch has, and xors those: right for paths,
+// wrong once a branch forks. "5 / 1 2 / 2 3 / 2 4 / 1 5": the branch 1-2 carrying two leaves is worth (0 + 1 xor 0 + 1)
+// + 1 = 1 and the edge 1-5 is worth 1, so Bob wins; the branch sizes 3 and 1 xor to 2. Its problem's test executable
+// fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/green_hackenbush.hpp"
 #include "problem.hpp"
 
@@ -39,7 +39,4 @@ void solve(gamecore::Scanner& in, const tree_hackenbush::Limits& limits, gamecor
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "branches at the root as stalks of their sizes", solve,
-                                        tree_hackenbush::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("branches at the root as stalks of their sizes", solve, tree_hackenbush::suite_limits())

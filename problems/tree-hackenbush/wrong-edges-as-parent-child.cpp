@@ -1,12 +1,12 @@
-// tree-hackenbush-wrong-edges-as-parent-child: a deliberately WRONG solver, kept so that the stress harness proves
-// it catches it. It takes each edge "x y" as parent x, child y, which the input does not promise (the trap a
-// solution blog of HDU 3094 complains of): with "2 / 2 1" vertex 1 gets no child and Bob is said to win, though
-// Alice deletes the only edge. The ctest stress-catches-tree-hackenbush-wrong-edges-as-parent-child passes only
-// if scripts/stress reports a mismatch.
+// tree-hackenbush-wrong-edges-as-parent-child: a deliberately WRONG decision, kept so that the stress tests prove they
+// catch it. It takes each edge "x y" as parent x, child y, which the input does not promise (the trap a solution blog
+// of HDU 3094 complains of): with "2 / 2 1" vertex 1 gets no child and Bob is said to win, though Alice deletes the
+// only edge. Its problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp)
+// catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -32,7 +32,4 @@ void solve(gamecore::Scanner& in, const tree_hackenbush::Limits& limits, gamecor
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "edges taken as parent, child", solve,
-                                        tree_hackenbush::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("edges taken as parent, child", solve, tree_hackenbush::suite_limits())

@@ -18,9 +18,9 @@ void shuffle(gamesuite::SeededRandom& random, std::vector<long long>& planes) {
 }
 
 void print_case(const std::vector<long long>& planes) {
-    std::printf("%lu\n", static_cast<unsigned long>(planes.size()));
+    gamesuite::print("%lu\n", static_cast<unsigned long>(planes.size()));
     for (std::size_t i = 0; i < planes.size(); ++i)
-        std::printf(i + 1 < planes.size() ? "%lld " : "%lld\n", planes[i]);
+        gamesuite::print(i + 1 < planes.size() ? "%lld " : "%lld\n", planes[i]);
 }
 
 long long small_plane(gamesuite::SeededRandom& random, const triangulation::Limits& limits) {
@@ -43,7 +43,7 @@ void write_small(gamesuite::SeededRandom& random) {
     const triangulation::Limits limits = triangulation::reference_limits();
     triangulation::ChordTableSum table;
     const long long cases = random.between(1, 30);
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     for (long long c = 0; c < cases; ++c) {
         const long long count = random.between(1, random.chance(90) ? 8 : 40);
         std::vector<long long> planes;
@@ -61,7 +61,7 @@ void write_judge(gamesuite::SeededRandom& random) {
     const triangulation::Limits limits = triangulation::judge_limits();
     const triangulation::DawsonKaylesValues values;
     const long long cases = 10;
-    std::printf("%lld\n", cases);
+    gamesuite::print("%lld\n", cases);
     std::vector<long long> planes;
     for (long long c = 0; c < cases; ++c) {
         const long long count = limits.max_planes / cases;
@@ -86,6 +86,4 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_generator(argc, argv, "triangulation generator", write_input);
-}
+GAMESUITE_GENERATOR(write_input)

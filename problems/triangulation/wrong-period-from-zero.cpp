@@ -1,7 +1,7 @@
-// triangulation-wrong-period-from-zero: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. It takes Dawson's Kayles as periodic from n = 0 (g(n) = g(n mod 34)), forgetting the preperiod:
-// g(34) = 4 but g(0) = 0. stress-catches-triangulation-wrong-period-from-zero passes only on a reported mismatch.
-#include "cli/problem_cli.hpp"
+// triangulation-wrong-period-from-zero: a deliberately WRONG decision, kept so that the stress tests prove they catch
+// it. It takes Dawson's Kayles as periodic from n = 0 (g(n) = g(n mod 34)), forgetting the preperiod: g(34) = 4 but
+// g(0) = 0. Its problem's test executable fails unless the in-process stress run catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -25,7 +25,4 @@ void solve(gamecore::Scanner& in, const triangulation::Limits& limits, gamecore:
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "period 34 taken from n = 0, no preperiod", solve,
-                                        triangulation::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("period 34 taken from n = 0, no preperiod", solve, triangulation::suite_limits())

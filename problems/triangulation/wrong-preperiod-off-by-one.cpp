@@ -1,8 +1,8 @@
-// triangulation-wrong-preperiod-off-by-one: a deliberately WRONG solver, kept so that the stress harness proves
-// it catches it. It starts the period at 52, Dawson's chess's (.137) preperiod, not Dawson's Kayles' 53: the last
-// exception of .07 is n = 52, so every n = 52 + 34k, k >= 1, gets g(52) = 2 instead of its own 9.
-// stress-catches-triangulation-wrong-preperiod-off-by-one passes only on a reported mismatch.
-#include "cli/problem_cli.hpp"
+// triangulation-wrong-preperiod-off-by-one: a deliberately WRONG decision, kept so that the stress tests prove they
+// catch it. It starts the period at 52, Dawson's chess's (.137) preperiod, not Dawson's Kayles' 53: the last exception
+// of .07 is n = 52, so every n = 52 + 34k, k >= 1, gets g(52) = 2 instead of its own 9.
+// Its problem's test executable fails unless the in-process stress run catches it.
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -28,7 +28,4 @@ void solve(gamecore::Scanner& in, const triangulation::Limits& limits, gamecore:
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "period started at 52 (the .137 preperiod), not 53", solve,
-                                        triangulation::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("period started at 52 (the .137 preperiod), not 53", solve, triangulation::suite_limits())

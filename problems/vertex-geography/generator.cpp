@@ -49,11 +49,11 @@ void write_graph(gamesuite::SeededRandom& random, const EdgeList& g) {
     std::vector<Edge> edges(g.edges.begin(), g.edges.end());
     for (std::size_t i = edges.size(); i > 1; --i)
         std::swap(edges[i - 1], edges[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-    std::printf("%lld %zu\n", g.n, edges.size());
+    gamesuite::print("%lld %zu\n", g.n, edges.size());
     for (std::size_t i = 0; i < edges.size(); ++i) {
         const long long a = label[edges[i].first], b = label[edges[i].second];
-        if (random.chance(50)) std::printf("%lld %lld\n", a, b);
-        else std::printf("%lld %lld\n", b, a);
+        if (random.chance(50)) gamesuite::print("%lld %lld\n", a, b);
+        else gamesuite::print("%lld %lld\n", b, a);
     }
 }
 
@@ -106,7 +106,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
     namespace p = vertex_geography;
     if (small) {
         const long long cases = random.between(1, 6);
-        std::printf("%lld\n", cases);
+        gamesuite::print("%lld\n", cases);
         for (long long i = 0; i < cases; ++i) write_graph(random, small_graph(random, random.between(1, 10)));
         return;
     }
@@ -130,13 +130,11 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         used += static_cast<long long>(g.edges.size());
         graphs.push_back(g);
     }
-    std::printf("%zu\n", graphs.size() + 1);
+    gamesuite::print("%zu\n", graphs.size() + 1);
     write_graph(random, bipartite);
     for (std::size_t i = 0; i < graphs.size(); ++i) write_graph(random, graphs[i]);
 }
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_generator(argc, argv, "vertex-geography generator", write_input);
-}
+GAMESUITE_GENERATOR(write_input)

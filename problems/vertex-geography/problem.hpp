@@ -1,6 +1,6 @@
 // CodeChef HAMILG A game on a graph (undirected vertex geography), declared once: names, limits, help, the input
 // format every solver reads, each graph checked as it is read (simple, connected). O(M) expected a case. Tested by
-// tests.cpp, the testdata and bad/ (CLI and judge98).
+// tests.cpp, the testdata and bad-inputs.txt (CLI and judge98).
 #ifndef VERTEX_GEOGRAPHY_PROBLEM_HPP
 #define VERTEX_GEOGRAPHY_PROBLEM_HPP
 

@@ -1,14 +1,14 @@
-// vertex-geography-wrong-bipartite-only: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. It matches by Kuhn's augmenting-path search and finds D(G) by the alternating search from the exposed
-// vertices, both as for bipartite graphs: every vertex gets one label, first come, and odd cycles (blossoms) are
-// never contracted. On the triangle "3 3 / 1 2 / 2 3 / 3 1" the search from the exposed vertex labels both others
-// odd, so it counts 1 winning vertex where there are 3 (each vertex is missed by some maximum matching); augmenting
-// paths through a blossom are missed too. The ctest stress-catches-vertex-geography-wrong-bipartite-only passes only
-// if scripts/stress reports a mismatch.
+// vertex-geography-wrong-bipartite-only: a deliberately WRONG decision, kept so that the stress tests prove they catch
+// it. It matches by Kuhn's augmenting-path search and finds D(G) by the alternating search from the exposed vertices,
+// both as for bipartite graphs: every vertex gets one label, first come, and odd cycles (blossoms) are never
+// contracted. On the triangle "3 3 / 1 2 / 2 3 / 3 1" the search from the exposed vertex labels both others odd, so it
+// counts 1 winning vertex where there are 3 (each vertex is missed by some maximum matching); augmenting paths through
+// a blossom are missed too. Its problem's test executable fails unless the in-process stress run
+// (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "problem.hpp"
 
 namespace {
@@ -79,7 +79,4 @@ void solve(gamecore::Scanner& in, const vertex_geography::Limits& limits, gameco
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "matching and D(G) as if the graph were bipartite", solve,
-                                        vertex_geography::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("matching and D(G) as if the graph were bipartite", solve, vertex_geography::suite_limits())

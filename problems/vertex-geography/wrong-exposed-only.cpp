@@ -1,12 +1,11 @@
-// vertex-geography-wrong-exposed-only: a deliberately WRONG solver, kept so that the stress harness proves it catches
+// vertex-geography-wrong-exposed-only: a deliberately WRONG decision, kept so that the stress tests prove they catch
 // it. It finds one maximum matching (the right one, gamecore/general_matching.hpp) and counts the vertices THAT
-// matching leaves exposed, as if "missed by some maximum matching" meant "missed by the one I found". On the path
-// "3 2 / 1 2 / 2 3" (sample case 3) a maximum matching misses one end, but either end can be missed, so the answer
-// is 2, not 1. The ctest stress-catches-vertex-geography-wrong-exposed-only passes only if scripts/stress reports a
-// mismatch.
+// matching leaves exposed, as if "missed by some maximum matching" meant "missed by the one I found". On the path "3 2
+// / 1 2 / 2 3" (sample case 3) a maximum matching misses one end, but either end can be missed, so the answer is 2, not
+// 1. Its problem's test executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "gamecore/general_matching.hpp"
 #include "problem.hpp"
 
@@ -27,7 +26,4 @@ void solve(gamecore::Scanner& in, const vertex_geography::Limits& limits, gameco
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "only the vertices one maximum matching leaves exposed", solve,
-                                        vertex_geography::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("only the vertices one maximum matching leaves exposed", solve, vertex_geography::suite_limits())

@@ -50,12 +50,12 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         if (a > b) std::swap(a, b);
         if (b > limits.max_pile) b = limits.max_pile;
         if (a == 0 && b == 0) b = 1;  // '0 0' would end the input
-        std::printf("%lld %lld\n", a, b);
+        gamesuite::print("%lld %lld\n", a, b);
     }
-    std::printf("0 0\n");
-    if (small && random.chance(10)) std::printf("5 8\n");  // after the terminator: never read
+    gamesuite::print("0 0\n");
+    if (small && random.chance(10)) gamesuite::print("5 8\n");  // after the terminator: never read
 }
 
 }  // namespace
 
-int main(int argc, char** argv) { return gamesuite::run_generator(argc, argv, "wythoff-moves generator", write_input); }
+GAMESUITE_GENERATOR(write_input)

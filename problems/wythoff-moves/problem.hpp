@@ -1,5 +1,5 @@
 // HDU 2177 取(2堆)石子游戏 (Wythoff's game, winning moves), declared once: names, limits, help, the input format
-// every solver reads. O(1) per line read. Tested through tests.cpp, the testdata, bad/ and the checker's table.
+// every solver reads. O(1) per line read. Tested through tests.cpp, the testdata, bad-inputs.txt and the checker's table.
 #ifndef WYTHOFF_MOVES_PROBLEM_HPP
 #define WYTHOFF_MOVES_PROBLEM_HPP
 

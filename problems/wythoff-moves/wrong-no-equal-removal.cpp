@@ -1,13 +1,13 @@
-// wythoff-moves-wrong-no-equal-removal: a deliberately WRONG solver, kept so that the stress harness proves it
-// catches it. It decides win and loss right but lists only the single-pile moves, forgetting that taking the same
-// number from both piles is a move too: (5, 8) gets only "3 5" where "4 7" wins as well, and (2, 2) only "1 2"
-// where "0 0" wins as well, and (3, 4) is called lost (only 3 4 -> 1 2 wins). The ctest
-// stress-catches-wythoff-moves-wrong-no-equal-removal passes only if scripts/stress reports a mismatch.
+// wythoff-moves-wrong-no-equal-removal: a deliberately WRONG decision, kept so that the stress tests prove they catch
+// it. It decides win and loss right but lists only the single-pile moves, forgetting that taking the same number from
+// both piles is a move too: (5, 8) gets only "3 5" where "4 7" wins as well, and (2, 2) only "1 2" where "0 0" wins as
+// well, and (3, 4) is called lost (only 3 4 -> 1 2 wins). Its problem's test executable fails unless the in-process
+// stress run (src/tests/stress/in_process.cpp) catches it.
 #include <algorithm>
 #include <cstddef>
 #include <vector>
 
-#include "cli/problem_cli.hpp"
+#include "tests/stress/wrong_variant.hpp"
 #include "solver.hpp"
 
 namespace {
@@ -31,7 +31,4 @@ void solve(gamecore::Scanner& in, const wythoff_moves::Limits& limits, gamecore:
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    return gamesuite::run_wrong_variant(argc, argv, "forgets the equal-removal moves", solve,
-                                        wythoff_moves::suite_limits());
-}
+GAMESUITE_WRONG_VARIANT("forgets the equal-removal moves", solve, wythoff_moves::suite_limits())

@@ -1,9 +1,11 @@
-// Shared shell of the seeded generators (C++17): `<id>-gen --seed S [--size small|judge]`, a portable RNG.
+// Shared shell of the seeded generators (C++17): `<id>-gen --seed S [--size small|judge]`, a portable RNG, print().
 // The same seed and size always give the same bytes: no std:: distributions, whose output varies by library.
 #ifndef GAMESUITE_CLI_GENERATOR_HPP
 #define GAMESUITE_CLI_GENERATOR_HPP
 
+#include <cstdarg>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 
 namespace gamesuite {
@@ -38,10 +40,70 @@ private:
     std::uint64_t state_;
 };
 
+// Where print() writes: stdout, unless a CapturedGeneratorText is alive (the in-process stress tests).
+inline std::string*& generator_capture() {
+    static std::string* text = nullptr;
+    return text;
+}
+
+// Everything a generator writes goes through print(), printf's format: the same code then feeds <id>-gen's stdout
+// and the problem's test executable, which stresses the solver in-process (src/tests/stress/in_process.cpp).
+__attribute__((format(printf, 1, 2))) inline void print(const char* format, ...) {
+    std::va_list args;
+    va_start(args, format);
+    std::string* text = generator_capture();
+    if (text == nullptr) {
+        std::vprintf(format, args);
+    } else {
+        std::va_list again;
+        va_copy(again, args);
+        char buffer[256];
+        const int length = std::vsnprintf(buffer, sizeof buffer, format, args);
+        if (length >= 0 && static_cast<std::size_t>(length) < sizeof buffer) {
+            text->append(buffer, static_cast<std::size_t>(length));
+        } else if (length > 0) {
+            const std::size_t start = text->size();
+            text->resize(start + static_cast<std::size_t>(length) + 1);
+            std::vsnprintf(&(*text)[start], static_cast<std::size_t>(length) + 1, format, again);
+            text->resize(start + static_cast<std::size_t>(length));
+        }
+        va_end(again);
+    }
+    va_end(args);
+}
+
+// While alive, print() appends to `text` instead of writing to stdout.
+class CapturedGeneratorText {
+public:
+    explicit CapturedGeneratorText(std::string& text) : previous_(generator_capture()) { generator_capture() = &text; }
+    ~CapturedGeneratorText() { generator_capture() = previous_; }
+    CapturedGeneratorText(const CapturedGeneratorText&) = delete;
+    CapturedGeneratorText& operator=(const CapturedGeneratorText&) = delete;
+
+private:
+    std::string* previous_;
+};
+
+// The generator of the problem being tested, as a function: GAMESUITE_GENERATOR defines it when generator.cpp is
+// compiled into the problem's test executable (GAMESUITE_IN_PROCESS_TESTS).
+void write_generated_input(SeededRandom& random, bool small);
+
 // The whole main() of a generator: parses --seed (default 1) and --size (default small), then calls
 // write(random, small) with the seeded random source; the input goes to stdout. Compiled in gamesuite_cli.
 int run_generator(int argc, char** argv, const std::string& description, void (*write)(SeededRandom&, bool small));
 
 }  // namespace gamesuite
+
+// The last line of every problems/<id>/generator.cpp: main() of <id>-gen, or, compiled into <id>-tests, the generator
+// as gamesuite::write_generated_input. `write(random, small)` prints one input.
+#ifdef GAMESUITE_IN_PROCESS_TESTS
+#define GAMESUITE_GENERATOR(write) \
+    void gamesuite::write_generated_input(gamesuite::SeededRandom& random, bool small) { write(random, small); }
+#else
+#define GAMESUITE_GENERATOR(write)                                                                       \
+    int main(int argc, char** argv) {                                                                    \
+        return gamesuite::run_generator(argc, argv, std::string(this_problem::id) + " generator", write); \
+    }
+#endif
 
 #endif

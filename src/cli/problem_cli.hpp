@@ -48,17 +48,6 @@ int run_solver(int argc, char** argv, const Program& program,
                        });
 }
 
-// main() of a problems/<id>/wrong-<what>.cpp: a deliberately wrong solver that the stress tests must catch.
-// `bug` says what is wrong; the solver reads with `limits` whatever --strict says.
-template <class Limits>
-int run_wrong_variant(int argc, char** argv, const std::string& bug,
-                      void (*solve)(gamecore::Scanner&, const Limits&, gamecore::Output&), const Limits& limits) {
-    Program program;
-    program.name = GAMESUITE_PROGRAM;
-    program.description = "DELIBERATELY WRONG solver (" + bug + "), kept for the stress tests to catch.";
-    return run_solver(argc, argv, program, solve, limits, limits);
-}
-
 }  // namespace gamesuite
 
 #endif

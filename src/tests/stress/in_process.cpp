@@ -1,0 +1,131 @@
+// The stress tests of one problem, compiled into its <id>-tests: the fast solver against the reference (the game
+// played by its rules) on the generator's small inputs, and every wrong variant (problems/<id>/wrong-*.cpp) caught.
+// O(seeds x one reference run). GAMESUITE_STRESS_SEEDS sets the number of seeds (default 100; scripts/test lowers it
+// under the sanitizers and raises it with --deep). scripts/stress does the same with processes, for any program.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdlib>
+#include <exception>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "cli/generator.hpp"
+#include "gamecore/judge_main.hpp"
+#include "reference.hpp"
+#include "solver.hpp"
+#include "tests/stress/wrong_variant.hpp"
+
+namespace {
+
+const std::string problem_id = this_problem::id;
+
+int stress_seeds() {
+    const char* text = std::getenv("GAMESUITE_STRESS_SEEDS");
+    if (text == nullptr || *text == '\0') return 100;
+    char* end = nullptr;
+    const long seeds = std::strtol(text, &end, 10);
+    REQUIRE_MESSAGE((*end == '\0' && seeds >= 1 && seeds <= 1000000), "GAMESUITE_STRESS_SEEDS is not a count: ", text);
+    return static_cast<int>(seeds);
+}
+
+// What a solver wrote, then the error that stopped it ("" if it read the whole input), as the executables say it.
+template <class Solve>
+std::string outcome_of(Solve solve, const std::string& input) {
+    std::string written;
+    gamecore::Output out(written);
+    gamecore::Scanner in(input.data(), input.size());
+    try {
+        solve(in, out);
+    } catch (const gamecore::InputError& error) {
+        return written + "\n[error] " + gamecore::describe(error);
+    } catch (const std::exception& error) {
+        return written + "\n[error] " + error.what();
+    }
+    return written;
+}
+
+struct Case {
+    std::string input;
+    std::string want;  // the reference's outcome
+};
+
+// The generator's small input of `seed` and the reference's outcome on it, each computed once.
+const Case& stress_case(std::uint64_t seed) {
+    static std::map<std::uint64_t, Case> cases;
+    const auto found = cases.find(seed);
+    if (found != cases.end()) return found->second;
+    Case& made = cases[seed];
+    {
+        gamesuite::CapturedGeneratorText capture(made.input);
+        gamesuite::SeededRandom random(seed);
+        gamesuite::write_generated_input(random, true);
+    }
+    made.want = outcome_of(
+        [](gamecore::Scanner& in, gamecore::Output& out) {
+            this_problem::solve_by_reference(in, this_problem::reference_limits(), out);
+        },
+        made.input);
+    return made;
+}
+
+std::string first_lines(const std::string& text, int count) {
+    std::istringstream lines(text);
+    std::string line, shown;
+    for (int i = 0; i < count && std::getline(lines, line); ++i) shown += "    " + line.substr(0, 200) + "\n";
+    if (lines && std::getline(lines, line)) shown += "    ...\n";
+    return shown;
+}
+
+// The first line where `got` differs from `want`, in the words of scripts/stress.
+std::string first_difference(const std::string& want, const std::string& got) {
+    std::istringstream want_lines(want), got_lines(got);
+    std::string w, g;
+    for (int line = 1;; ++line) {
+        const bool has_w = static_cast<bool>(std::getline(want_lines, w));
+        const bool has_g = static_cast<bool>(std::getline(got_lines, g));
+        if (!has_w && !has_g) return "the outputs differ only in the final newline";
+        if (!has_w || !has_g || w != g)
+            return "line " + std::to_string(line) + ": expected '" + (has_w ? w : "<end of output>") +
+                   "' (reference), got '" + (has_g ? g : "<end of output>") + "'";
+    }
+}
+
+}  // namespace
+
+TEST_CASE("stress: the solver agrees with the reference on the generator's small inputs") {
+    const int seeds = stress_seeds();
+    for (int seed = 1; seed <= seeds; ++seed) {
+        const Case& c = stress_case(static_cast<std::uint64_t>(seed));
+        REQUIRE_MESSAGE(c.want.find("\n[error] ") == std::string::npos, "the reference fails at seed ", seed, ":\n",
+                        c.want.substr(c.want.find("\n[error] ") + 1), "\ninput:\n", first_lines(c.input, 30));
+        const std::string got = outcome_of(
+            [](gamecore::Scanner& in, gamecore::Output& out) {
+                this_problem::solve(in, this_problem::suite_limits(), out);
+            },
+            c.input);
+        if (got != c.want) {
+            FAIL("stress ", problem_id, ": mismatch at seed ", seed, "\ninput:\n", first_lines(c.input, 30),
+                 first_difference(c.want, got), "\nreproduce: build/", problem_id, "-gen --seed ", seed,
+                 " | build/", problem_id);
+        }
+    }
+}
+
+TEST_CASE("stress: every wrong variant is caught") {
+    // A catch stops at its first mismatch, so it looks as far as the release run even where the seeds are fewer.
+    const int seeds = std::max(stress_seeds(), 100);
+    REQUIRE_MESSAGE(!stress_testing::wrong_variants().empty(), "problems/", problem_id,
+                    "/ has no wrong-<what>.cpp for the stress run to catch");
+    for (const stress_testing::WrongVariant& variant : stress_testing::wrong_variants()) {
+        int caught_at = 0;
+        for (int seed = 1; seed <= seeds && caught_at == 0; ++seed) {
+            const Case& c = stress_case(static_cast<std::uint64_t>(seed));
+            if (outcome_of(variant.solve, c.input) != c.want) caught_at = seed;
+        }
+        CHECK_MESSAGE(caught_at != 0, problem_id, "-", variant.name, " (", variant.bug,
+                      ") agrees with the reference on every seed 1..", seeds);
+    }
+}
