@@ -39,5 +39,5 @@ for std in $standards; do
         cp "$repo/problems/$problem/topcoder-driver.cpp" driver.cpp
         "$cxx" "${flags[@]}" driver.cpp -o "$binary"
     fi
-    bash "$repo/scripts/judge" "$problem" --quiet --cmd "$binary" "${checker_args[@]}"
+    python3 "$repo/scripts/judge" "$problem" --quiet --cmd "$binary" "${checker_args[@]}"
 done

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""ctest <id>-processes: everything about one problem that must run its executables, in one process: the testdata
+through the command-line solver and the judge98 build (or the checker), the bad-input table through both, and the
+statement's Limits section against `<id> --limits`. Prints only what fails, then one summary line."""
+import argparse
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import runner  # noqa: E402
+
+
+def check_statement(problem, cli):
+    """The lines `<id> --limits` prints that statement.md does not state, word for word, on a line of its own."""
+    limits = subprocess.run([cli, "--limits"], stdout=subprocess.PIPE, check=True).stdout.decode()
+    if not limits.strip():
+        return ["'%s --limits' printed nothing" % cli]
+    with open(os.path.join(runner.REPO, "problems", problem, "statement.md"), encoding="utf-8") as file:
+        stated = set(file.read().split("\n"))
+    missing = [line for line in limits.rstrip("\n").split("\n") if line not in stated]
+    if missing:
+        return ["statement.md does not state these limits as problem.hpp declares them (its '## Limits' section "
+                "should read, line for line, what '%s --limits' prints):" % problem] + ["    " + m for m in missing]
+    return []
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("problem")
+    parser.add_argument("--cli", required=True)
+    parser.add_argument("--judge98", required=True)
+    parser.add_argument("--checker")
+    args = parser.parse_args()
+    failures, counts = 0, []
+    for program in (args.cli, args.judge98):
+        passed, total = runner.judge_problem(args.problem, program, args.checker, quiet=True)
+        failures += total - passed
+        counts.append("%d/%d testdata through %s" % (passed, total, os.path.basename(program)))
+    for program, no_options in ((args.cli, False), (args.judge98, True)):
+        passed, failed = runner.check_bad_inputs(args.problem, program, no_options)
+        failures += failed + (passed == 0)
+        counts.append("%d/%d bad inputs through %s" % (passed, passed + failed, os.path.basename(program)))
+    for line in check_statement(args.problem, args.cli):
+        print(line)
+        failures += 1
+    print("%s: %s; %s" % (args.problem, ", ".join(counts), "ok" if failures == 0 else "%d FAILED" % failures))
+    return 0 if failures == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,315 @@
+"""The run-and-compare core of the scripts: run a program on an input under a CPU limit, compare outputs as a judge
+does, describe what went wrong; and the bad-input tables (testdata/<id>/bad-inputs.txt) with their generic cases.
+scripts/judge, scripts/stress, scripts/bad-input, scripts/check-checker and the ctest <id>-processes use it."""
+
+import ast
+import os
+import re
+import resource
+import signal
+import subprocess
+import sys
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BUILD_DIR = os.environ.get("GAMESUITE_BUILD_DIR", os.path.join(REPO, "build"))
+
+
+def problem_ids():
+    """The problems: one folder each under problems/."""
+    root = os.path.join(REPO, "problems")
+    return sorted(name for name in os.listdir(root) if os.path.isdir(os.path.join(root, name)))
+
+
+def has_checker(problem):
+    return os.path.isfile(os.path.join(REPO, "problems", problem, "checker.cpp"))
+
+
+def testdata(problem, *parts):
+    return os.path.join(REPO, "testdata", problem, *parts)
+
+
+def build_targets(targets):
+    """Installs what is missing and builds the targets in BUILD_DIR (scripts/lib/common.sh). False if it failed."""
+    common = os.path.join(REPO, "scripts", "lib", "common.sh")
+    command = 'source "$1"; shift; build_targets "$BUILD_DIR" "$@"'
+    return subprocess.call(["bash", "-c", command, "build", common] + list(targets)) == 0
+
+
+def read_bytes(path):
+    with open(path, "rb") as file:
+        return file.read()
+
+
+class Run:
+    """One finished run: exit status (negative: killed by that signal), stdout, stderr, CPU and wall seconds."""
+
+    def __init__(self, status, stdout, stderr, cpu, wall):
+        self.status, self.stdout, self.stderr, self.cpu, self.wall = status, stdout, stderr, cpu, wall
+
+    def timed_out(self):
+        return self.status in (-signal.SIGXCPU, -signal.SIGKILL)
+
+    def first_error_line(self):
+        return first_line(self.stderr)
+
+
+def run(command, stdin=b"", cpu_seconds=10):
+    """Runs `command` (a list) with `stdin` (bytes) under a CPU-time limit: SIGXCPU at the limit, SIGKILL a second
+    later, so that a loaded machine slows a program down without failing it."""
+
+    def limit_cpu():
+        resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.monotonic()
+    try:
+        process = subprocess.run(command, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                 preexec_fn=limit_cpu)
+    except OSError as error:
+        return Run(127, b"", ("cannot run %s: %s" % (command[0], error.strerror)).encode(), 0.0, 0.0)
+    wall = time.monotonic() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return Run(process.returncode, process.stdout, process.stderr, cpu, wall)
+
+
+def first_line(data, limit=300):
+    text = data[:limit].decode("utf-8", "replace")
+    return text.split("\n", 1)[0]
+
+
+def describe_status(result, cpu_seconds):
+    """Why a run failed, in one line: over its CPU time, killed by a signal, or its exit status and first error."""
+    if result.timed_out():
+        return "over %ds of CPU time (killed by %s)" % (cpu_seconds, signal.Signals(-result.status).name)
+    if result.status < 0:
+        return "killed by %s" % signal.Signals(-result.status).name
+    line = result.first_error_line()
+    return "exit status %d%s" % (result.status, ": " + line if line else "")
+
+
+def lf(data):
+    """Output as a judge compares it: CRLF counts as LF."""
+    return data.replace(b"\r\n", b"\n").replace(b"\r", b"")
+
+
+def first_difference(want, got, expected_from="expected"):
+    """The first line where `got` differs from `want` (both bytes, CRs dropped), and a note when they would agree
+    with whitespace ignored."""
+    want_text, got_text = want.decode("utf-8", "replace"), got.decode("utf-8", "replace")
+    if want_text.rstrip("\n") == got_text.rstrip("\n"):
+        detail = "the outputs differ only in the final newline"
+    else:
+        want_lines, got_lines = want_text.split("\n"), got_text.split("\n")
+        line = 0
+        while line < len(want_lines) and line < len(got_lines) and want_lines[line] == got_lines[line]:
+            line += 1
+        shown = lambda lines: lines[line] if line < len(lines) and (line < len(lines) - 1 or lines[line]) \
+            else "<end of output>"
+        detail = "line %d: %s '%s', got '%s'" % (line + 1, expected_from, shown(want_lines), shown(got_lines))
+    if want.split() == got.split():
+        detail += " (would be AC if whitespace were ignored)"
+    return detail
+
+
+def run_checker(checker, input_path, output, answer_path):
+    """A testlib-style checker's verdict on `output` (bytes): (exit status, its one-line message)."""
+    import tempfile
+    with tempfile.NamedTemporaryFile(prefix="gamesuite-output-") as file:
+        file.write(output)
+        file.flush()
+        process = subprocess.run([checker, input_path, file.name, answer_path], stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.PIPE)
+    return process.returncode, first_line(process.stderr)
+
+
+def judge_case(program, input_path, answer_path, checker=None, cpu_seconds=10):
+    """One testdata case as a judge sees it: (verdict AC / WA / RE / TLE / FAIL, detail, the run)."""
+    result = run([program], read_bytes(input_path), cpu_seconds)
+    if result.timed_out():
+        return "TLE", "over %ds of CPU time" % cpu_seconds, result
+    if result.status != 0:
+        return "RE", describe_status(result, cpu_seconds), result
+    if checker:
+        status, message = run_checker(checker, input_path, result.stdout, answer_path)
+        if status == 0:
+            return "AC", "", result
+        return ("WA", message, result) if status in (1, 2) else ("FAIL", "checker: " + message, result)
+    want, got = lf(read_bytes(answer_path)), lf(result.stdout)
+    if want == got:
+        return "AC", "", result
+    return "WA", first_difference(want, got), result
+
+
+def judge_problem(problem, program, checker=None, cpu_seconds=10, quiet=False, out=sys.stdout):
+    """Every testdata/<problem>/*.in through `program`: one line per case (only failures when quiet).
+    Returns (passed, total)."""
+    directory = testdata(problem)
+    inputs = sorted(name for name in os.listdir(directory) if name.endswith(".in"))
+    passed = 0
+    for name in inputs:
+        base = os.path.join(directory, name[:-3])
+        verdict, detail, result = judge_case(program, base + ".in", base + ".out", checker, cpu_seconds)
+        passed += verdict == "AC"
+        if verdict != "AC" or not quiet:
+            out.write("%-3s %-48s %6d ms  %s\n" % (verdict, problem + "/" + name[:-3], result.wall * 1000, detail))
+    return passed, len(inputs)
+
+
+# ---- bad-input tables -------------------------------------------------------------------------------------------
+
+TABLE_NAME = "bad-inputs.txt"
+TABLE_HEADER = """\
+# The bad inputs of {problem}: each case is run through build/{problem} (with its `args`) and, when it has no args,
+# through build/{problem}-judge98; it must exit with `status` and write exactly `stdout` and `stderr`. A `case` holds
+# its own `input`; a `generic` case derives it from sample-1.in by the rule of that name (scripts/lib/runner.py,
+# GENERIC_RULES), the same rule for every problem. Values are Python string literals, one byte a character.
+# `scripts/bad-input {problem} --bless` rewrites the expected lines from the solver when a message changes on purpose.
+"""
+
+
+def token_spans(data):
+    return [match.span() for match in re.finditer(rb"[^ \t\r\n]+", data)]
+
+
+def replace_token(data, replacement):
+    """The input with its second token (the first value after a count, most often) replaced; its first if alone."""
+    spans = token_spans(data)
+    start, end = spans[1] if len(spans) > 1 else spans[0]
+    return data[:start] + replacement(data[start:end]) + data[end:]
+
+
+def replace_first(data, old, new):
+    return data.replace(old, new, 1) if old in data else None
+
+
+# Generic bad inputs, derived from a problem's sample-1.in (valid, LF line ends, single spaces): the faults every
+# format shares. The scanner's own handling of each is tested once, in src/tests/scanner_test.cpp; these check that
+# every problem's parser reports them at the right place in its own words. A rule that does not apply returns None.
+GENERIC_RULES = {
+    "binary-garbage": ([], lambda d: replace_token(d, lambda t: b"\x00\xff\x01")),
+    "not-a-number": ([], lambda d: replace_token(d, lambda t: b"x")),
+    "glued-letters": ([], lambda d: replace_token(d, lambda t: t + b"x")),
+    "past-int64": ([], lambda d: replace_token(d, lambda t: b"9223372036854775808")),
+    "negative": ([], lambda d: replace_token(d, lambda t: b"-1")),
+    "strict-empty-input": (["--strict"], lambda d: b""),
+    "strict-crlf": (["--strict"], lambda d: d.replace(b"\n", b"\r\n")),
+    "strict-missing-final-newline": (["--strict"], lambda d: d[:-1] if d.endswith(b"\n") else None),
+    "strict-blank-line-at-end": (["--strict"], lambda d: d + b"\n"),
+    "strict-double-space": (["--strict"], lambda d: replace_first(d, b" ", b"  ")),
+    "strict-tab-separator": (["--strict"], lambda d: replace_first(d, b" ", b"\t")),
+    "strict-trailing-space": (["--strict"], lambda d: replace_first(d, b"\n", b" \n")),
+    "strict-leading-zero": (["--strict"], lambda d: replace_token(d, lambda t: b"0" + t)),
+}
+
+
+class BadCase:
+    def __init__(self, name, generic=False):
+        self.name, self.generic = name, generic
+        self.args, self.input, self.status, self.stdout, self.stderr = [], None, 1, b"", b""
+
+    def describe(self):
+        return ("generic " if self.generic else "case ") + self.name
+
+
+def literal(data):
+    return repr(data.decode("latin-1"))
+
+
+def parse_literal(text, where):
+    try:
+        value = ast.literal_eval(text)
+    except (SyntaxError, ValueError):
+        value = None
+    if not isinstance(value, str):
+        raise ValueError("%s: expected a Python string literal, found %s" % (where, text[:60]))
+    return value.encode("latin-1")
+
+
+def read_table(problem):
+    """The cases of testdata/<problem>/bad-inputs.txt, generic inputs derived. Raises ValueError on a malformed
+    table, naming the line."""
+    path = testdata(problem, TABLE_NAME)
+    sample = read_bytes(testdata(problem, "sample-1.in"))
+    cases, case = [], None
+    with open(path, encoding="utf-8") as file:
+        for number, line in enumerate(file, 1):
+            line = line.rstrip("\n")
+            where = "%s:%d" % (os.path.relpath(path, REPO), number)
+            if not line or line.startswith("#"):
+                continue
+            key, _, value = line.partition(" ")
+            if key in ("case", "generic"):
+                case = BadCase(value, key == "generic")
+                if case.generic:
+                    if value not in GENERIC_RULES:
+                        raise ValueError("%s: no generic rule '%s' (have: %s)" % (where, value, " ".join(GENERIC_RULES)))
+                    case.args = list(GENERIC_RULES[value][0])
+                    case.input = GENERIC_RULES[value][1](sample)
+                    if case.input is None:
+                        raise ValueError("%s: the rule '%s' does not apply to sample-1.in" % (where, value))
+                cases.append(case)
+            elif case is None:
+                raise ValueError("%s: expected 'case NAME' or 'generic RULE' first" % where)
+            elif key == "args" and not case.generic:
+                case.args = value.split()
+            elif key == "input" and not case.generic:
+                case.input = parse_literal(value, where)
+            elif key == "status":
+                case.status = int(value)
+            elif key in ("stdout", "stderr"):
+                setattr(case, key, parse_literal(value, where))
+            else:
+                raise ValueError("%s: unexpected '%s'" % (where, key))
+    for case in cases:
+        if case.input is None:
+            raise ValueError("%s: %s has no input" % (os.path.relpath(path, REPO), case.describe()))
+    return cases
+
+
+def write_table(problem, cases):
+    lines = [TABLE_HEADER.format(problem=problem)]
+    for case in cases:
+        lines.append("")
+        lines.append(case.describe())
+        if not case.generic:
+            if case.args:
+                lines.append("args " + " ".join(case.args))
+            lines.append("input " + literal(case.input))
+        lines.append("status %d" % case.status)
+        lines.append("stdout " + literal(case.stdout))
+        lines.append("stderr " + literal(case.stderr))
+    with open(testdata(problem, TABLE_NAME), "w", encoding="utf-8") as file:
+        file.write("\n".join(lines) + "\n")
+
+
+def check_bad_case(program, case, cpu_seconds=20):
+    """The problems of one bad-input case through `program` (an empty list if it passes)."""
+    result = run([program] + case.args, case.input, cpu_seconds)
+    problems = []
+    if result.status != case.status:
+        problems.append("exit status %d, expected %d" % (result.status, case.status))
+    if result.stderr != case.stderr:
+        problems.append("stderr %s, expected %s" % (literal(result.stderr[:300]), literal(case.stderr)))
+    if result.stdout != case.stdout:
+        problems.append("stdout %s, expected %s" % (literal(result.stdout[:100]), literal(case.stdout)))
+    return problems
+
+
+def check_bad_inputs(problem, program, no_options=False, out=sys.stdout):
+    """The table through `program`; `no_options` skips the cases with args (the judge98 builds take none).
+    Returns (passed, failed)."""
+    passed = failed = 0
+    for case in read_table(problem):
+        if no_options and case.args:
+            continue
+        problems = check_bad_case(program, case)
+        if problems:
+            failed += 1
+            out.write("FAIL %s/%s (%s): %s\n" % (problem, case.describe(), os.path.basename(program),
+                                                 "; ".join(problems)))
+        else:
+            passed += 1
+    return passed, failed
