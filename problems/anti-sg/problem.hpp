@@ -44,9 +44,9 @@ inline std::string description() {
            "Output: per case, Yes if the first player can force a win, else No.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("rows per case n", 1, judge.max_rows, 1, here.max_rows) +
-           gamecore::limit_line("apples in a row", 0, judge.max_row, 0, here.max_row);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("rows per case n", 1, judge.max_rows, 1, suite.max_rows) +
+           gamecore::limit_line("apples in a row", 0, judge.max_row, 0, suite.max_row);
 }
 
 // Is there another case? Lenient: anything but whitespace left. Strict: the first case is required (empty input

@@ -41,11 +41,11 @@ inline std::string description() {
            "Output: per case, first if the first player wins, else second.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("number of cases C", judge.min_cases, judge.max_cases, here.min_cases,
-                                here.max_cases) +
-           gamecore::limit_line("stones n", judge.min_stones, judge.max_stones, here.min_stones, here.max_stones) +
-           gamecore::limit_line("most stones a move takes m", 1, judge.max_take, 1, here.max_take);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("number of cases C", judge.min_cases, judge.max_cases, suite.min_cases,
+                                suite.max_cases) +
+           gamecore::limit_line("stones n", judge.min_stones, judge.max_stones, suite.min_stones, suite.max_stones) +
+           gamecore::limit_line("most stones a move takes m", 1, judge.max_take, 1, suite.max_take);
 }
 
 // Reads C and then exactly C lines 'n m'; lenient mode reads nothing after them, strict mode wants the end of input

@@ -49,10 +49,10 @@ inline std::string description() {
            "each 'Chef' or 'Ksen', on one line.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("test cases T", judge.min_cases, judge.max_cases, here.min_cases, here.max_cases) +
-           gamecore::limit_line("vertices N of one case", 1, judge.max_vertices, 1, here.max_vertices) +
-           gamecore::limit_line("vertices in all cases", 1, judge.max_total_vertices, 0, here.max_total_vertices);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("test cases T", judge.min_cases, judge.max_cases, suite.min_cases, suite.max_cases) +
+           gamecore::limit_line("vertices N of one case", 1, judge.max_vertices, 1, suite.max_vertices) +
+           gamecore::limit_line("vertices in all cases", 1, judge.max_total_vertices, 0, suite.max_total_vertices);
 }
 
 // One case, 0-based: edge i joins end_a[i] and end_b[i] as the input gives them (no orientation) and has colour

@@ -117,7 +117,7 @@ TEST_CASE("blue-red-hackenbush: the edge rule by hand, both colours, against Win
     CHECK(brh::black_edge_value(Dyadic(-1)).to_string() == "1/2");
     CHECK(brh::black_edge_value(-Dyadic::one_over_power_of_two(1)).to_string() == "3/4");
     CHECK(brh::black_edge_value(Dyadic(-2)).to_string() == "1/4");
-    // -9/4 = -3 + 3/4: (1 + 3/4) / 2^3 = 7/32 (the catalogue's form: p = 4, (-9/4 + 4) / 2^3).
+    // -9/4 = -3 + 3/4: (1 + 3/4) / 2^3 = 7/32 (our notes' form: p = 4, (-9/4 + 4) / 2^3).
     CHECK(brh::black_edge_value(Dyadic(-2) - Dyadic::one_over_power_of_two(2)).to_string() == "7/32");
     CHECK(brh::black_edge_value(Dyadic::one_over_power_of_two(3)).to_string() == "9/8");
     CHECK(brh::white_edge_value(Dyadic(0)) == Dyadic(-1));
@@ -213,7 +213,7 @@ TEST_CASE("blue-red-hackenbush: lenient and strict reading") {
 
 TEST_CASE("blue-red-hackenbush: limits as --limits states them") {
     CHECK(brh::limits_text(judge, suite) ==
-          "- test cases T: 1 to 1000 at the judge, 0 to 10^6 here\n"
-          "- vertices N of one case: 1 to 10^5 at the judge, 1 to 10^5 here\n"
-          "- vertices in all cases: 1 to 10^5 at the judge, 0 to 10^6 here\n");
+          "- test cases T: 1 to 1000 at the judge, 0 to 10^6 in the suite\n"
+          "- vertices N of one case: 1 to 10^5 at the judge, 1 to 10^5 in the suite\n"
+          "- vertices in all cases: 1 to 10^5 at the judge, 0 to 10^6 in the suite\n");
 }

@@ -59,8 +59,8 @@ inline std::string description() {
            "that number if the second player wins. The table is built once, for the widest N.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("board width N", min_width, judge.max_width, min_width, here.max_width);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("board width N", min_width, judge.max_width, min_width, suite.max_width);
 }
 
 // Widths N, one a line, until end of input; strict mode also wants at least one. decide(N) gives TopCoder's

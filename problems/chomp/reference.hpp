@@ -17,7 +17,7 @@ const int max_reference_width = 20;
 // cell (0, 0) poisoned). Nothing here knows that the sets are staircases: a move takes any remaining cell and
 // every remaining cell at or above its row and at or right of its column.
 //
-// value(cells) for the player to move, the catalogue's definition: > 0 a win in that many moves (both
+// value(cells) for the player to move, our notes' definition: > 0 a win in that many moves (both
 // players' moves counted, the eating of the poisoned cell included), < 0 a loss in minus that many. Eating the
 // poisoned cell loses at once: -1. Another move to a position worth v gives 1 - v if v < 0 (the opponent
 // loses: a win one move longer) and -1 - v if v > 0. The player to move takes the smallest win if there is

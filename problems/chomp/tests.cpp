@@ -50,7 +50,7 @@ std::vector<int> numbers_in(const std::string& path) {
 }
 
 // The TopCoder archive page of the problem (pm = 6851), N = 1..24: an independent source, copied into the
-// catalogue, not computed here. N = 1, 2, 4 are the statement's examples.
+// our notes, not computed here. N = 1, 2, 4 are the statement's examples.
 const int archive_values[24] = {2,  6,  6,  8,  12, 12, 16, 16, 22, 20, 22, 28,
                                 26, 34, 30, 32, 38, 36, 44, 40, 42, 52, 54, 48};
 

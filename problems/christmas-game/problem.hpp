@@ -49,10 +49,10 @@ inline std::string description() {
            "Output: per case, Sally or Harry, the winner.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("trees per case N", 1, judge.max_trees, 1, here.max_trees) +
-           gamecore::limit_line("vertices of a tree m", 1, judge.max_vertices, 1, here.max_vertices) +
-           gamecore::limit_line("edges of a tree k", 0, judge.max_edges, 0, here.max_edges);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("trees per case N", 1, judge.max_trees, 1, suite.max_trees) +
+           gamecore::limit_line("vertices of a tree m", 1, judge.max_vertices, 1, suite.max_vertices) +
+           gamecore::limit_line("edges of a tree k", 0, judge.max_edges, 0, suite.max_edges);
 }
 
 // One tree, 0-based: edge i joins end_a[i] and end_b[i]; the root is vertex 0 (the input's vertex 1).

@@ -46,9 +46,9 @@ inline std::string description() {
            "computed by the definition (gamecore/octal.hpp), O(n^2); no period is known.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("strip length n", judge.min_length, judge.max_length, here.min_length,
-                                here.max_length);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("strip length n", judge.min_length, judge.max_length, suite.min_length,
+                                suite.max_length);
 }
 
 // The judge gives one n. Leniently, more n (separated by any white space) are read until end of input, each

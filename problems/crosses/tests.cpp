@@ -1,5 +1,5 @@
 // crosses tests: the solver against the strip searched by the rules for every n the search reaches, against the
-// catalogue's recursion for every n to 2000, the known lost lengths, the n <= 2 convention, and input handling.
+// our notes' recursion for every n to 2000, the known lost lengths, the n <= 2 convention, and input handling.
 #include <doctest/doctest.h>
 
 #include <cstddef>

@@ -42,10 +42,10 @@ inline std::string description() {
            "Output: per case 'Case k: Alice' or 'Case k: Bob', the winner, k counted from 1.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("number of cases", 1, judge.max_cases, 1, here.max_cases) +
-           gamecore::limit_line("bars per case N", 1, judge.max_bars, 1, here.max_bars) +
-           gamecore::limit_line("bar side X, Y", 1, judge.max_side, 1, here.max_side);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("number of cases", 1, judge.max_cases, 1, suite.max_cases) +
+           gamecore::limit_line("bars per case N", 1, judge.max_bars, 1, suite.max_bars) +
+           gamecore::limit_line("bar side X, Y", 1, judge.max_side, 1, suite.max_side);
 }
 
 // Every case, answered as soon as its last bar is read; the bars are not kept. Position describes how a case is

@@ -26,7 +26,7 @@ inline Limits judge_limits() {
 }
 
 // The Grundy table over every rectangle up to S x S costs about S^3 / 2 steps: 4 * 10^6 at 200, 6.3 * 10^7 at
-// 500 (about 0.1 s, 1 MB), and 5 * 10^8 at 1000 (seconds); so 500 here. A 1-wide board is not accepted: 1 x 1
+// 500 (about 0.1 s, 1 MB), and 5 * 10^8 at 1000 (seconds); so 500 suite. A 1-wide board is not accepted: 1 x 1
 // has no cut at all, which the statement does not cover.
 inline Limits suite_limits() {
     const Limits limits = {2, 500};
@@ -41,8 +41,8 @@ inline std::string description() {
            "Output: per pair, WIN if the first player wins, else LOSE.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("sides W, H", judge.min_side, judge.max_side, here.min_side, here.max_side);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("sides W, H", judge.min_side, judge.max_side, suite.min_side, suite.max_side);
 }
 
 // One pair per line until end of input; strict mode also wants at least one.

@@ -1,5 +1,5 @@
 // cutting-game tests: the Grundy table against the game played by its rules (a search over multisets of rectangles
-// where cutting out a 1 x 1 piece wins) on every board up to 9 x 9, the catalogue's counts, and input handling.
+// where cutting out a 1 x 1 piece wins) on every board up to 9 x 9, our notes' counts, and input handling.
 #include <doctest/doctest.h>
 
 #include <string>
@@ -41,8 +41,8 @@ TEST_CASE("cutting-game: table matches the search by the rules on every board up
         for (int b = 0; b < 3; ++b) CHECK_FALSE(search.wins(lost_sides[a], lost_sides[b]));
 }
 
-TEST_CASE("cutting-game: the catalogue's counts over 2 <= W, H <= 200: 1089 lost, largest value 9") {
-    // The catalogue (cutting-game.md) computed these apart from this code; testdata/cutting-game/derive.py
+TEST_CASE("cutting-game: our notes' counts over 2 <= W, H <= 200: 1089 lost, largest value 9") {
+    // Our notes computed these apart from this code; testdata/cutting-game/derive.py
     // recomputes them in Python.
     cutting_game::CuttingTable table(200);
     int lost = 0;

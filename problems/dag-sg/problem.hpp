@@ -49,12 +49,12 @@ inline std::string description() {
            "Output: per query, WIN if the first player can force a win, else LOSE.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("vertices per case N", judge.min_vertices, judge.max_vertices, here.min_vertices,
-                                here.max_vertices) +
-           gamecore::limit_line("out-degree X_i", 0, judge.max_out_degree, 0, here.max_out_degree) +
-           gamecore::limit_line("edges per case", 0, judge.max_edges, 0, here.max_edges) +
-           gamecore::limit_line("tokens per query M", 1, judge.max_tokens, 1, here.max_tokens);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("vertices per case N", judge.min_vertices, judge.max_vertices, suite.min_vertices,
+                                suite.max_vertices) +
+           gamecore::limit_line("out-degree X_i", 0, judge.max_out_degree, 0, suite.max_out_degree) +
+           gamecore::limit_line("edges per case", 0, judge.max_edges, 0, suite.max_edges) +
+           gamecore::limit_line("tokens per query M", 1, judge.max_tokens, 1, suite.max_tokens);
 }
 
 // The graph of one case: out-neighbours of v are target[first[v] .. first[v + 1]), in input order (repeats kept).

@@ -53,8 +53,8 @@ inline std::string description() {
            "Each board size's table is built on its first query.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("board size n", min_board, judge.max_board, min_board, here.max_board);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("board size n", min_board, judge.max_board, min_board, suite.max_board);
 }
 
 // Who wins from a position with white to move, and the number of moves the game lasts.

@@ -25,7 +25,7 @@ std::vector<long long> fibonacci_up_to(long long limit) {
 
 long long clamp(long long value, long long low, long long high) { return std::min(std::max(value, low), high); }
 
-// A pair of the kind the catalogue's traps name: equal, consecutive Fibonacci numbers (+-1), or random.
+// A pair of the kind our notes' traps name: equal, consecutive Fibonacci numbers (+-1), or random.
 void random_pair(gamesuite::SeededRandom& random, long long max_number, long long& a, long long& b) {
     const long long kind = random.between(0, 99);
     if (kind < 10) {

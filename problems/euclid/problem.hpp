@@ -41,8 +41,8 @@ inline std::string description() {
            "Output: per line, Stan wins or Ollie wins.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("numbers a, b", 1, judge.max_number, 1, here.max_number);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("numbers a, b", 1, judge.max_number, 1, suite.max_number);
 }
 
 // Every line until 0 0 (or, leniently, the end of input where a line would start); nothing after 0 0 is read, and

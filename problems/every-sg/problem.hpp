@@ -21,7 +21,7 @@ struct Limits {
     long long max_pile;
 };
 
-// The catalogue's summary: 1 <= n <= 1000, 1 <= p, q <= 1000 (at most 100 cases, not checked: the cases run to the
+// Our notes' summary: 1 <= n <= 1000, 1 <= p, q <= 1000 (at most 100 cases, not checked: the cases run to the
 // end of file and the count costs nothing).
 inline Limits judge_limits() {
     const Limits limits = {1000, 1, 1000};
@@ -45,9 +45,9 @@ inline std::string description() {
            "Output: per case, MM or GG, the winner.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("games per case n", 1, judge.max_games, 1, here.max_games) +
-           gamecore::limit_line("pile p, q", judge.min_pile, judge.max_pile, here.min_pile, here.max_pile);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("games per case n", 1, judge.max_games, 1, suite.max_games) +
+           gamecore::limit_line("pile p, q", judge.min_pile, judge.max_pile, suite.min_pile, suite.max_pile);
 }
 
 // Every case until the end of input, answered as soon as its last game is read; the games are not kept by the

@@ -43,9 +43,9 @@ inline std::string description() {
            "Output: per line, 'First win' if the first player wins, else 'Second win'.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("stone count n", judge.min_stones, judge.max_stones, here.min_stones,
-                                here.max_stones);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("stone count n", judge.min_stones, judge.max_stones, suite.min_stones,
+                                suite.max_stones);
 }
 
 // Every line until 0 (or, leniently, the end of input where a line would start); nothing after 0 is read, and

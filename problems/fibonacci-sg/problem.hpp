@@ -48,8 +48,8 @@ inline std::string description() {
            "Output: per line, Fibo if the first player wins, else Nacci.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("heap size m, n, p", judge.min_heap, judge.max_heap, here.min_heap, here.max_heap);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("heap size m, n, p", judge.min_heap, judge.max_heap, suite.min_heap, suite.max_heap);
 }
 
 // Every line until 0 0 0 (or, leniently, the end of input where a line would start); nothing after 0 0 0 is read,

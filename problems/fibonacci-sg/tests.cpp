@@ -23,7 +23,7 @@ typedef gamecore::GameSearch<fibonacci_sg::HeapsRules> Search;
 }  // namespace
 
 TEST_CASE("fibonacci-sg: the Fibonacci list is 1, 2, 3, 5, ..., each once, up to the limit and no further") {
-    // The catalogue: the Fibonacci numbers up to 1000 are these 15.
+    // Our notes: the Fibonacci numbers up to 1000 are these 15.
     const std::vector<std::size_t> to_1000 = {1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233, 377, 610, 987};
     CHECK(fibonacci_sg::fibonacci_amounts(1000) == to_1000);
     CHECK(fibonacci_sg::fibonacci_amounts(987) == to_1000);

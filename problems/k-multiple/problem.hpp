@@ -51,10 +51,10 @@ inline std::string description() {
            "Output: per case 'Case N: x', x the smallest winning first move, or 'Case N: lose'.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("number of cases t", 1, judge.max_cases, 1, here.max_cases) +
-           gamecore::limit_line("stones n", judge.min_stones, judge.max_stones, here.min_stones, here.max_stones) +
-           gamecore::limit_line("multiplier k", 1, judge.max_k, 1, here.max_k);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("number of cases t", 1, judge.max_cases, 1, suite.max_cases) +
+           gamecore::limit_line("stones n", judge.min_stones, judge.max_stones, suite.min_stones, suite.max_stones) +
+           gamecore::limit_line("multiplier k", 1, judge.max_k, 1, suite.max_k);
 }
 
 // Every case, answered as soon as its line is read. Decide gives the answer:

@@ -14,7 +14,7 @@
 namespace k_multiple {
 
 // The construction of the k-multiple game's losing numbers (the cheat sheet of classic models, k 倍动态减法; the
-// catalogue's seed 003): a_1 = b_1 = 1; a_{i+1} = b_i + 1; b_{i+1} = a_{i+1} + b_t for the largest t with
+// our notes on dynamic subtraction): a_1 = b_1 = 1; a_{i+1} = b_i + 1; b_{i+1} = a_{i+1} + b_t for the largest t with
 // a_t * k < a_{i+1}, or b_{i+1} = a_{i+1} if there is none. b_i is the largest number that a_1..a_i can write as a
 // sum of terms in which each term is more than k times the next smaller one; a_{i+1} is the first number they
 // cannot, so the player who faces it with a free first move loses. Any other n is such a sum, taken greedily from

@@ -43,10 +43,10 @@ inline std::string description() {
            "Output: per case, Alice or Bob, the winner.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("number of cases T", 1, judge.max_cases, 1, here.max_cases) +
-           gamecore::limit_line("heaps per case N", 1, judge.max_heaps, 1, here.max_heaps) +
-           gamecore::limit_line("heap size s[i]", judge.min_heap, judge.max_heap, here.min_heap, here.max_heap);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("number of cases T", 1, judge.max_cases, 1, suite.max_cases) +
+           gamecore::limit_line("heaps per case N", 1, judge.max_heaps, 1, suite.max_heaps) +
+           gamecore::limit_line("heap size s[i]", judge.min_heap, judge.max_heap, suite.min_heap, suite.max_heap);
 }
 
 // Every case, answered as soon as its last heap is read; the heaps are not kept. Position describes how a case

@@ -45,9 +45,9 @@ inline std::string description() {
            "(from 1) a line in row-major order; or LOSE when there is none.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("rows n", 1, judge.max_rows, 1, here.max_rows) +
-           gamecore::limit_line("columns m", 1, judge.max_columns, 1, here.max_columns);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("rows n", 1, judge.max_rows, 1, suite.max_rows) +
+           gamecore::limit_line("columns m", 1, judge.max_columns, 1, suite.max_columns);
 }
 
 // The maze as read: cells[r][c] is '.' (free) or '#' (blocked), rows and columns from 0.

@@ -43,12 +43,12 @@ inline std::string description() {
            "Output: per case, John if John wins, else Brother.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("number of cases T", judge.min_cases, judge.max_cases, here.min_cases,
-                                here.max_cases) +
-           gamecore::limit_line("piles per case N", judge.min_piles, judge.max_piles, here.min_piles,
-                                here.max_piles) +
-           gamecore::limit_line("pile size", judge.min_pile, judge.max_pile, here.min_pile, here.max_pile);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("number of cases T", judge.min_cases, judge.max_cases, suite.min_cases,
+                                suite.max_cases) +
+           gamecore::limit_line("piles per case N", judge.min_piles, judge.max_piles, suite.min_piles,
+                                suite.max_piles) +
+           gamecore::limit_line("pile size", judge.min_pile, judge.max_pile, suite.min_pile, suite.max_pile);
 }
 
 // Reads one case: N, then a line of N pile sizes.

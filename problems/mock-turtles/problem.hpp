@@ -45,9 +45,9 @@ inline std::string description() {
            "Output: per case, Yes if Daizhenyang loses, else No.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("listed heads per case n", 0, judge.max_heads, 0, here.max_heads) +
-           gamecore::limit_line("coin position a[k]", 0, judge.max_position, 0, here.max_position);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("listed heads per case n", 0, judge.max_heads, 0, suite.max_heads) +
+           gamecore::limit_line("coin position a[k]", 0, judge.max_position, 0, suite.max_position);
 }
 
 // Cases until end of input; strict mode wants at least one. Each is n, then n positions on one line; for n = 0

@@ -49,14 +49,14 @@ inline std::string description() {
            "Output: per case 'Alice' if Alice wins, else 'Bob'.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("balls N", 1, judge.max_balls, 1, here.max_balls) +
-           gamecore::limit_line("balls kicked per turn M (at most N)", 1, judge.max_balls, 1, here.max_balls) +
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("balls N", 1, judge.max_balls, 1, suite.max_balls) +
+           gamecore::limit_line("balls kicked per turn M (at most N)", 1, judge.max_balls, 1, suite.max_balls) +
            gamecore::limit_line("distances S_i and kick length L", judge.min_distance, judge.max_distance,
-                                here.min_distance, here.max_distance) +
-           gamecore::limit_line("radius R", 1, judge.max_radius, 1, here.max_radius) +
+                                suite.min_distance, suite.max_distance) +
+           gamecore::limit_line("radius R", 1, judge.max_radius, 1, suite.max_radius) +
            gamecore::limit_line("turns to the goal A_i = ceil(S_i / (2 pi R))", judge.min_distance > 0 ? 1 : 0,
-                                judge.max_turns, here.min_distance > 0 ? 1 : 0, here.max_turns);
+                                judge.max_turns, suite.min_distance > 0 ? 1 : 0, suite.max_turns);
 }
 
 // One case as the game sees it: Moore's Nim_M on the heaps A_i, each move taking at most `cap` from a heap.

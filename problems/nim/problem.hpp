@@ -42,12 +42,12 @@ inline std::string description() {
            "Output: per case, Yes if the first player wins, else No.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("number of cases T", judge.min_cases, judge.max_cases, here.min_cases,
-                                here.max_cases) +
-           gamecore::limit_line("piles per case n", judge.min_piles, judge.max_piles, here.min_piles,
-                                here.max_piles) +
-           gamecore::limit_line("pile size", 0, judge.max_pile, 0, here.max_pile);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("number of cases T", judge.min_cases, judge.max_cases, suite.min_cases,
+                                suite.max_cases) +
+           gamecore::limit_line("piles per case n", judge.min_piles, judge.max_piles, suite.min_piles,
+                                suite.max_piles) +
+           gamecore::limit_line("pile size", 0, judge.max_pile, 0, suite.max_pile);
 }
 
 // Reads one case: n, then a line of n pile sizes.

@@ -48,10 +48,10 @@ inline std::string description() {
            "Output: per board, 1 if the first player wins, else 2.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("stripe lengths c, z, n", 1, judge.max_stripe, 1, here.max_stripe) +
-           gamecore::limit_line("number of boards m", 0, judge.max_boards, 0, here.max_boards) +
-           gamecore::limit_line("board length p", 1, judge.max_board, 1, here.max_board);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("stripe lengths c, z, n", 1, judge.max_stripe, 1, suite.max_stripe) +
+           gamecore::limit_line("number of boards m", 0, judge.max_boards, 0, suite.max_boards) +
+           gamecore::limit_line("board length p", 1, judge.max_board, 1, suite.max_board);
 }
 
 // The first line of the input.

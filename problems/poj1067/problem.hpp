@@ -37,8 +37,8 @@ inline std::string description() {
            "Output: per pair, 1 if the first player wins, else 0.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("pile sizes a, b", 0, judge.max_pile, 0, here.max_pile);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("pile sizes a, b", 0, judge.max_pile, 0, suite.max_pile);
 }
 
 // One pair per line until end of input; strict mode also wants at least one.

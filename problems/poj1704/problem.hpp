@@ -46,10 +46,10 @@ inline std::string description() {
 }
 
 // The judge always has a case and a piece; this solver also answers T = 0 and N = 0 (no move: Bob wins).
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("number of cases T", 1, judge.max_cases, 0, here.max_cases) +
-           gamecore::limit_line("pieces per case N", 1, judge.max_pieces, 0, here.max_pieces) +
-           gamecore::limit_line("position", 1, judge.max_position, 1, here.max_position);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("number of cases T", 1, judge.max_cases, 0, suite.max_cases) +
+           gamecore::limit_line("pieces per case N", 1, judge.max_pieces, 0, suite.max_pieces) +
+           gamecore::limit_line("position", 1, judge.max_position, 1, suite.max_position);
 }
 
 // Reads one case: N, then N distinct positions in any order; leaves them ascending in `cells`. A position already

@@ -40,9 +40,9 @@ inline std::string description() {
            "Output: per case, 1 if Alice wins, else 0.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("piles per case n", 1, judge.max_piles, 1, here.max_piles) +
-           gamecore::limit_line("pile size", 0, judge.max_pile, 0, here.max_pile);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("piles per case n", 1, judge.max_piles, 1, suite.max_piles) +
+           gamecore::limit_line("pile size", 0, judge.max_pile, 0, suite.max_pile);
 }
 
 // Reads the next case into `piles`. False at the terminating 0. End of input

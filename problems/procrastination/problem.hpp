@@ -51,10 +51,10 @@ inline std::string description() {
            "Output: per case 'Test N: Yes' if C1 is at least as favourable as C2, else 'Test N: No'.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("tower heights n1, n2, n3", 0, judge.per_tower, 0, here.per_tower) +
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("tower heights n1, n2, n3", 0, judge.per_tower, 0, suite.per_tower) +
            gamecore::limit_line("cubes per configuration n1 + n2 + n3", 0, judge.per_configuration, 0,
-                                here.per_configuration);
+                                suite.per_configuration);
 }
 
 // One tower, bottom to top: 1 for a white cube, 0 for a black one. Bytes, not std::vector<bool>: reading and

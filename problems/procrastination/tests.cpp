@@ -426,8 +426,8 @@ TEST_CASE("procrastination: the answers before a bad case are written, and the c
 
 TEST_CASE("procrastination: limits as --limits states them") {
     CHECK(procrastination::limits_text(procrastination::judge_limits(), procrastination::suite_limits()) ==
-          "- tower heights n1, n2, n3: 0 to 50 at the judge, 0 to 10^5 here\n"
-          "- cubes per configuration n1 + n2 + n3: 0 to 150 at the judge, 0 to 3*10^5 here\n");
+          "- tower heights n1, n2, n3: 0 to 50 at the judge, 0 to 10^5 in the suite\n"
+          "- cubes per configuration n1 + n2 + n3: 0 to 150 at the judge, 0 to 3*10^5 in the suite\n");
     CHECK(procrastination::reference_limits().per_configuration == 9);
     CHECK(procrastination::dp_limits().per_tower == procrastination::judge_limits().per_tower);
 }

@@ -51,11 +51,11 @@ inline std::string description() {
            "Output: the number of mistakes r, then r lines, the rounds of the mistakes (1..k).";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("rows n", 1, judge.max_rows, 1, here.max_rows) +
-           gamecore::limit_line("columns m", 1, judge.max_cols, 1, here.max_cols) +
-           gamecore::limit_line("cells n*m", 1, judge.max_cells, 1, here.max_cells) +
-           gamecore::limit_line("rounds k", judge.min_rounds, judge.max_rounds, here.min_rounds, here.max_rounds);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("rows n", 1, judge.max_rows, 1, suite.max_rows) +
+           gamecore::limit_line("columns m", 1, judge.max_cols, 1, suite.max_cols) +
+           gamecore::limit_line("cells n*m", 1, judge.max_cells, 1, suite.max_cells) +
+           gamecore::limit_line("rounds k", judge.min_rounds, judge.max_rounds, suite.min_rounds, suite.max_rounds);
 }
 
 // The board before the first move and the 2k moves. Cells are numbered row by row from 0: row r, column c (both

@@ -19,7 +19,7 @@ namespace rabbit_egg {
 // from a cell of the other parity), which the mover of its parity never moves: the empty cell never comes back.
 // Left: the start and the black cells of its parity; right: the white cells of the other parity; an edge joins
 // two such cells side by side. The player to move with the empty cell on v, every cell entered before deleted,
-// wins iff v is covered by every maximum matching (the bipartite game theorem, catalogue file bipartite-game.md).
+// wins iff v is covered by every maximum matching (the bipartite game theorem, as our notes on the bipartite game state it).
 class TokenGraph {
 public:
     explicit TokenGraph(const Record& record) : layout_(record), matching_(layout_.count[0], layout_.count[1]) {

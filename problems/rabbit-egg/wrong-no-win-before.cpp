@@ -1,6 +1,6 @@
 // rabbit-egg-wrong-no-win-before: a deliberately WRONG decision, kept so that the stress tests prove they catch it. It
 // calls every move of Tutu's after which Dandan wins a mistake, forgetting that a mistake also needs Tutu to have been
-// winning before it: from a lost position no move is a mistake (catalogue file, Traps). Its problem's test executable
+// winning before it: from a lost position no move is a mistake (a known trap of this problem). Its problem's test executable
 // fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
 #include <cstddef>
 #include <vector>

@@ -53,14 +53,14 @@ inline std::string description() {
            "Output: per test case one line, per position W (the player to move wins) or L.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("set size k", 1, judge.max_set_size, 1, here.max_set_size) +
-           gamecore::limit_line("subtraction amount s_i", 1, judge.max_amount, 1, here.max_amount) +
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("set size k", 1, judge.max_set_size, 1, suite.max_set_size) +
+           gamecore::limit_line("subtraction amount s_i", 1, judge.max_amount, 1, suite.max_amount) +
            gamecore::limit_line("positions per test case m", judge.min_positions, judge.max_positions,
-                                here.min_positions, here.max_positions) +
-           gamecore::limit_line("heaps per position l", judge.min_heaps, judge.max_heaps, here.min_heaps,
-                                here.max_heaps) +
-           gamecore::limit_line("heap size h_i", 0, judge.max_heap, 0, here.max_heap);
+                                suite.min_positions, suite.max_positions) +
+           gamecore::limit_line("heaps per position l", judge.min_heaps, judge.max_heaps, suite.min_heaps,
+                                suite.max_heaps) +
+           gamecore::limit_line("heap size h_i", 0, judge.max_heap, 0, suite.max_heap);
 }
 
 // Every test case until the line 0 (or, leniently, the end of input where a test case would start); nothing after

@@ -44,12 +44,12 @@ inline std::string description() {
            "Output: per arrangement, TAK if the first player wins, else NIE.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
     return gamecore::limit_line("number of arrangements u", judge.min_arrangements, judge.max_arrangements,
-                                here.min_arrangements, here.max_arrangements) +
-           gamecore::limit_line("piles per arrangement n", judge.min_piles, judge.max_piles, here.min_piles,
-                                here.max_piles) +
-           gamecore::limit_line("pile size a_i", 0, judge.max_pile, 0, here.max_pile);
+                                suite.min_arrangements, suite.max_arrangements) +
+           gamecore::limit_line("piles per arrangement n", judge.min_piles, judge.max_piles, suite.min_piles,
+                                suite.max_piles) +
+           gamecore::limit_line("pile size a_i", 0, judge.max_pile, 0, suite.max_pile);
 }
 
 // Reads u and then exactly u arrangements; lenient mode reads nothing after them, strict mode wants the end of input

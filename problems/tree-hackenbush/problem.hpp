@@ -43,9 +43,9 @@ inline std::string description() {
            "Output: Alice or Bob, the winner.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("vertices N", judge.min_vertices, judge.max_vertices, here.min_vertices,
-                                here.max_vertices);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("vertices N", judge.min_vertices, judge.max_vertices, suite.min_vertices,
+                                suite.max_vertices);
 }
 
 // The tree, 0-based: edge i joins end_a[i] and end_b[i] as the input gives them (no orientation); the root is 0.

@@ -46,11 +46,11 @@ inline std::string description() {
            "O(1) a plane for every n up to 2^63-1.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("number of cases T", 1, judge.max_cases, 1, here.max_cases) +
-           gamecore::limit_line("planes in all cases (sum of N)", 1, judge.max_planes, 1, here.max_planes) +
-           gamecore::limit_line("points on a plane n[i]", judge.min_points, judge.max_points, here.min_points,
-                                here.max_points);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("number of cases T", 1, judge.max_cases, 1, suite.max_cases) +
+           gamecore::limit_line("planes in all cases (sum of N)", 1, judge.max_planes, 1, suite.max_planes) +
+           gamecore::limit_line("points on a plane n[i]", judge.min_points, judge.max_points, suite.min_points,
+                                suite.max_points);
 }
 
 // Every case, answered as soon as its last plane is read. Position describes how a case is decided:

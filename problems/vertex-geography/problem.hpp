@@ -50,10 +50,10 @@ inline std::string description() {
            "Output: per case the number of winning vertices.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("test cases T", judge.min_cases, judge.max_cases, here.min_cases, here.max_cases) +
-           gamecore::limit_line("vertices N of one case", 1, judge.max_vertices, 1, here.max_vertices) +
-           gamecore::limit_line("edges in all cases", 0, judge.max_total_edges, 0, here.max_total_edges);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("test cases T", judge.min_cases, judge.max_cases, suite.min_cases, suite.max_cases) +
+           gamecore::limit_line("vertices N of one case", 1, judge.max_vertices, 1, suite.max_vertices) +
+           gamecore::limit_line("edges in all cases", 0, judge.max_total_edges, 0, suite.max_total_edges);
 }
 
 // One case, 0-based: edge i joins end_a[i] and end_b[i] (in the input's order), no loop, no edge twice, connected.

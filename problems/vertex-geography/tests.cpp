@@ -156,7 +156,7 @@ TEST_CASE("vertex-geography: D(G) matches the game search on random graphs of 8.
 }
 
 TEST_CASE("vertex-geography: families whose answer matching theory gives") {
-    // One vertex: Bob cannot move (the catalogue's trap).
+    // One vertex: Bob cannot move (our notes' trap).
     CHECK(vg::winning_starts(GraphBuilder(1).graph) == 1);
     CHECK(vg::winning_starts_by_search(GraphBuilder(1).graph) == 1);
     // K_n: a perfect matching when n is even (answer 0); when n is odd every vertex is missed by a maximum matching.
@@ -272,7 +272,7 @@ TEST_CASE("vertex-geography: lenient and strict reading") {
 
 TEST_CASE("vertex-geography: limits as --limits states them") {
     CHECK(vg::limits_text(judge, suite) ==
-          "- test cases T: 1 to 100 at the judge, 0 to 10^6 here\n"
-          "- vertices N of one case: 1 to 2000 at the judge, 1 to 20000 here\n"
-          "- edges in all cases: 0 to 10^6 at the judge, 0 to 2*10^6 here\n");
+          "- test cases T: 1 to 100 at the judge, 0 to 10^6 in the suite\n"
+          "- vertices N of one case: 1 to 2000 at the judge, 1 to 20000 in the suite\n"
+          "- edges in all cases: 0 to 10^6 at the judge, 0 to 2*10^6 in the suite\n");
 }

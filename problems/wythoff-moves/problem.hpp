@@ -41,8 +41,8 @@ inline std::string description() {
            "single-pile results ascending, a position reached both ways printed once.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& here) {
-    return gamecore::limit_line("pile sizes a, b", 0, judge.max_pile, 0, here.max_pile);
+inline std::string limits_text(const Limits& judge, const Limits& suite) {
+    return gamecore::limit_line("pile sizes a, b", 0, judge.max_pile, 0, suite.max_pile);
 }
 
 // A position after a winning move: the two piles, x <= y.

@@ -1,5 +1,5 @@
 // wythoff-moves tests: the winning moves against every move tried by the rules on every pair of piles <= 60 (the
-// same set, in the documented order), known positions (the sample, the catalogue's (5, 7)), piles near 2^63 - 1,
+// same set, in the documented order), known positions (the sample, our notes' (5, 7)), piles near 2^63 - 1,
 // and input handling. The losing-pair test itself is gamecore/wythoff.hpp's, tested in src/tests/wythoff_test.cpp.
 #include <doctest/doctest.h>
 
@@ -56,7 +56,7 @@ TEST_CASE("wythoff-moves: the moves match every move tried by the rules, for eve
     CHECK(three > 0);
 }
 
-TEST_CASE("wythoff-moves: the sample and the catalogue's positions") {
+TEST_CASE("wythoff-moves: the sample and our notes' positions") {
     CHECK(fast(1, 2).empty());
     CHECK(shown(fast(5, 8)) == "4 7; 3 5; ");  // equal removal first
     CHECK(fast(4, 7).empty());

@@ -511,12 +511,21 @@ def main(argv):
     parser.add_argument("--line-directives", action="store_true",
                         help="add #line directives, so that compiler messages name the original files and lines")
     parser.add_argument("--describe", action="store_true", help="print the problem's judge facts instead")
+    parser.add_argument("--describe-all", action="store_true",
+                        help="one line a problem: id, main (yes/no), the -std values (for CMake)")
+    parser.add_argument("--depfile", metavar="FILE",
+                        help="with -o: also write the files the bundle was made from, as a make rule (for the build)")
     parser.add_argument("--source", metavar="FILE", help="bundle FILE instead of a problem's entry")
     parser.add_argument("-I", dest="include_dirs", metavar="DIR", action="append",
                         help="with --source: where #include \"...\" is looked up after the including file's folder")
     parser.add_argument("--judge", choices=sorted(JUDGES), help="with --source: check and label for this judge")
     args = parser.parse_args(argv)
 
+    if args.describe_all:
+        for name in problem_ids():
+            judge = Problem(name).judge
+            sys.stdout.write("%s %s %s\n" % (name, "yes" if judge.has_main else "no", " ".join(judge.standards)))
+        return 0
     if (args.problem is None) == (args.source is None):
         parser.error("give a problem id or --source FILE (problems: %s)" % ", ".join(problem_ids()))
     if args.problem is not None and args.problem not in problem_ids():
@@ -564,9 +573,16 @@ def main(argv):
     opening += wrap_comment(bundler.files)
     text = bundler.render(opening, args.line_directives).encode("utf-8")
 
+    if args.depfile and not args.output:
+        parser.error("--depfile goes with -o")
     if args.output:
         with open(args.output, "wb") as out:
             out.write(text)
+    if args.depfile:
+        sources = [os.path.join(REPO, shown) for shown in bundler.files] + [os.path.abspath(__file__)]
+        with open(args.depfile, "w", encoding="utf-8") as rule:
+            rule.write("%s: %s\n" % (args.output.replace(" ", "\\ "),
+                                      " ".join(path.replace(" ", "\\ ") for path in sources)))
     else:
         sys.stdout.buffer.write(text)
     return 0

@@ -40,11 +40,11 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
 // The usual case: one way to solve, its limits chosen by --strict.
 template <class Limits>
 int run_solver(int argc, char** argv, const Program& program,
-               void (*solve)(gamecore::Scanner&, const Limits&, gamecore::Output&), const Limits& lenient,
+               void (*solve)(gamecore::Scanner&, const Limits&, gamecore::Output&), const Limits& suite,
                const Limits& strict) {
     return run_program(argc, argv, program,
                        [&](gamecore::Scanner& in, const std::string&, gamecore::Output& out) {
-                           solve(in, in.strict() ? strict : lenient, out);
+                           solve(in, in.strict() ? strict : suite, out);
                        });
 }
 

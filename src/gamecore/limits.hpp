@@ -10,7 +10,7 @@ namespace gamecore {
 
 // 2^k-1 for k >= 16, 10^k or d*10^k for k >= 5, else the decimal digits.
 inline std::string readable(long long value) {
-    char text[32];
+    char text[48];  // room for any long long in each format (GCC checks it at -O1)
     if (value >= 65535) {
         int bits = 0;
         unsigned long long rest = static_cast<unsigned long long>(value) + 1;
@@ -40,11 +40,11 @@ inline std::string readable(long long value) {
     return text;
 }
 
-// One line of a problem's limits, e.g. "- pile size: 0 to 10^9 at the judge, 0 to 2^63-1 here".
+// One line of a problem's limits, e.g. "- pile size: 0 to 10^9 at the judge, 0 to 2^63-1 in the suite".
 inline std::string limit_line(const char* what, long long judge_min, long long judge_max, long long min,
                               long long max) {
     return std::string("- ") + what + ": " + readable(judge_min) + " to " + readable(judge_max) + " at the judge, " +
-           readable(min) + " to " + readable(max) + " here\n";
+           readable(min) + " to " + readable(max) + " in the suite\n";
 }
 
 }  // namespace gamecore

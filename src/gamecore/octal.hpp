@@ -111,8 +111,7 @@ struct OctalPeriod {
     std::size_t checked_to;  // g was known for heaps 0..checked_to
 };
 
-// The Guy-Smith octal periodicity theorem (Winning Ways, ch. 4; Siegel, Combinatorial Game Theory, IV.2; and
-// /work/shared/catalogue/octal-periodicity.md): for an octal game with finitely many digits, t the largest
+// The Guy-Smith octal periodicity theorem (Winning Ways, ch. 4; Siegel, Combinatorial Game Theory, IV.2): for an octal game with finitely many digits, t the largest
 // removal, if g(n + p) = g(n) for every n with i <= n < 2i + p + t, then g(n + p) = g(n) for every n >= i. (The
 // proof: a split of n + p, n >= 2i + p + t, has its larger part b >= i + p, so g(b) = g(b - p) by induction.)
 // The same proof holds for d0 = 4 (j = 0 is then a removal of 0 <= t). With i = 0 a split b = p would map to an

@@ -119,6 +119,10 @@ TEST_CASE("GeneralMatching: odd cycles and long paths, where blossoms and deep a
 TEST_CASE("GeneralMatching: misuse is an exception, not undefined behaviour") {
     gamecore::GeneralMatching matching(3);
     CHECK_THROWS_AS(matching.add_edge(0, 3), std::invalid_argument);
+    CHECK_THROWS_AS(matching.add_edge(3, 0), std::invalid_argument);  // each end checked against the vertex count
+    CHECK_THROWS_AS(matching.add_edge(-1, 0), std::invalid_argument);
+    CHECK_THROWS_AS(matching.add_edge(0, -1), std::invalid_argument);
     CHECK_THROWS_AS(matching.add_edge(1, 1), std::invalid_argument);
+    CHECK_NOTHROW(matching.add_edge(2, 0));
     CHECK_THROWS_AS(matching.missed_by_some_maximum_matching(), std::logic_error);
 }

@@ -22,6 +22,6 @@ TEST_CASE("readable: powers of ten, 2^k-1, and plain digits otherwise") {
 
 TEST_CASE("limit_line: the judge's range beside this program's") {
     CHECK(gamecore::limit_line("pile sizes a, b", 0, 1000000000, 0, 9223372036854775807LL) ==
-          "- pile sizes a, b: 0 to 10^9 at the judge, 0 to 2^63-1 here\n");
-    CHECK(gamecore::limit_line("n", 2, 20, 2, 64) == "- n: 2 to 20 at the judge, 2 to 64 here\n");
+          "- pile sizes a, b: 0 to 10^9 at the judge, 0 to 2^63-1 in the suite\n");
+    CHECK(gamecore::limit_line("n", 2, 20, 2, 64) == "- n: 2 to 20 at the judge, 2 to 64 in the suite\n");
 }

@@ -195,6 +195,9 @@ TEST_CASE("wythoff_partner and wythoff_smaller_of_difference at 2^63 - 1: the Fi
     CHECK_FALSE(gamecore::wythoff_partner(largest - 1, p));
     CHECK_FALSE(gamecore::wythoff_smaller_of_difference(k, p));  // (2^63 - 2, 2^63 - 2 + k)
     CHECK_FALSE(gamecore::wythoff_smaller_of_difference(largest, p));  // a_k + k > k = 2^63 - 1
+    // Past 2^63 - 1 there is no answer in range, whatever the arithmetic would find.
+    CHECK_FALSE(gamecore::wythoff_partner(largest + 1, p));
+    CHECK_FALSE(gamecore::wythoff_partner(18446744073709551615ULL, p));
     CHECK(p == 7);
 }
 

@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
-# check_bundle.sh <problem>: ctest's bundle-<problem>. Generates the problem's judge bundle with
-# scripts/bundle into an empty temporary directory, where no project header is visible, compiles it
-# there in every dialect its judge needs (POJ: gnu++98; Luogu and TopCoder: gnu++98 and C++17; always
+# check_bundle.sh <problem> <standard>... [--checker PROGRAM]: ctest's bundle-<problem>. Generates the problem's
+# judge bundle with scripts/bundle into an empty temporary directory, where no project header is visible, compiles
+# it there in each standard given (the build already made its gnu++98 <problem>-judge98 from the same file; always
 # -O2 -Wall -Wextra -Werror), and runs the problem's testdata through each binary with scripts/judge.
 # A TopCoder bundle has no main: it must compile alone (-c, no main symbol), then runs through
-# the problem's topcoder-driver.cpp. The compiler is g++, or $GAMESUITE_JUDGE_CXX. A problem with a checker
-# passes it as the second argument: the outputs are then judged by it.
+# the problem's topcoder-driver.cpp. The compiler is g++, or $GAMESUITE_JUDGE_CXX. With --checker the outputs are
+# judged by that checker.
 set -eu
-problem=${1:?usage: check_bundle.sh <problem> [checker]}
-checker_args=()
-[ $# -lt 2 ] || checker_args=(--checker "$2")
+usage="usage: check_bundle.sh <problem> <standard>... [--checker PROGRAM]"
+problem=${1:?$usage}
+shift
+standards=() checker_args=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --checker) checker_args=(--checker "${2:?$usage}"); shift 2 ;;
+        *) standards+=("$1"); shift ;;
+    esac
+done
+[ ${#standards[@]} -gt 0 ] || { echo "$usage" >&2; exit 2; }
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../../.." && pwd)
 cxx=${GAMESUITE_JUDGE_CXX:-g++}
@@ -19,12 +27,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 facts=$("$repo/scripts/bundle" --describe "$problem")
-standards=$(sed -n 's/^standards=//p' <<<"$facts")
 has_main=$(sed -n 's/^main=//p' <<<"$facts")
 "$repo/scripts/bundle" "$problem" -o "$work/submission.cpp"
 cd "$work"
 
-for std in $standards; do
+for std in "${standards[@]}"; do
     flags=(-std="$std" -O2 -Wall -Wextra -Werror)
     binary=$work/$problem-$std
     echo "== $problem: $cxx ${flags[*]} submission.cpp"

@@ -1,4 +1,5 @@
-// The stress tests of one problem, compiled into its <id>-tests: the fast solver against the reference (the game
+// The stress tests of one problem, compiled into its <id>-tests (in one translation unit with its tests.cpp, so that
+// the solver and the reference are compiled once): the fast solver against the reference (the game
 // played by its rules) on the generator's small inputs, and every wrong variant (problems/<id>/wrong-*.cpp) caught.
 // O(seeds x one reference run). GAMESUITE_STRESS_SEEDS sets the number of seeds (default 100; scripts/test lowers it
 // under the sanitizers and raises it with --deep). scripts/stress does the same with processes, for any program.
@@ -18,6 +19,7 @@
 #include "solver.hpp"
 #include "tests/stress/wrong_variant.hpp"
 
+namespace stress_testing {
 namespace {
 
 const std::string problem_id = this_problem::id;
@@ -93,14 +95,14 @@ std::string first_difference(const std::string& want, const std::string& got) {
     }
 }
 
-}  // namespace
-
-TEST_CASE("stress: the solver agrees with the reference on the generator's small inputs") {
+// Every seed: the solver's outcome is the reference's.
+void check_solver_agrees() {
     const int seeds = stress_seeds();
     for (int seed = 1; seed <= seeds; ++seed) {
         const Case& c = stress_case(static_cast<std::uint64_t>(seed));
-        REQUIRE_MESSAGE(c.want.find("\n[error] ") == std::string::npos, "the reference fails at seed ", seed, ":\n",
-                        c.want.substr(c.want.find("\n[error] ") + 1), "\ninput:\n", first_lines(c.input, 30));
+        const std::size_t error = c.want.find("\n[error] ");
+        REQUIRE_MESSAGE(error == std::string::npos, "the reference fails at seed ", seed, ":", c.want.substr(error),
+                        "\ninput:\n", first_lines(c.input, 30));
         const std::string got = outcome_of(
             [](gamecore::Scanner& in, gamecore::Output& out) {
                 this_problem::solve(in, this_problem::suite_limits(), out);
@@ -108,18 +110,19 @@ TEST_CASE("stress: the solver agrees with the reference on the generator's small
             c.input);
         if (got != c.want) {
             FAIL("stress ", problem_id, ": mismatch at seed ", seed, "\ninput:\n", first_lines(c.input, 30),
-                 first_difference(c.want, got), "\nreproduce: build/", problem_id, "-gen --seed ", seed,
-                 " | build/", problem_id);
+                 first_difference(c.want, got), "\nreproduce: build/", problem_id, "-gen --seed ", seed, " | build/",
+                 problem_id);
         }
     }
 }
 
-TEST_CASE("stress: every wrong variant is caught") {
-    // A catch stops at its first mismatch, so it looks as far as the release run even where the seeds are fewer.
+// Every wrong variant differs from the reference on some seed.
+void check_wrong_variants_caught() {
+    // A catch stops at its first mismatch, so it looks as far as the default run even where the seeds are fewer.
     const int seeds = std::max(stress_seeds(), 100);
-    REQUIRE_MESSAGE(!stress_testing::wrong_variants().empty(), "problems/", problem_id,
+    REQUIRE_MESSAGE(!wrong_variants().empty(), "problems/", problem_id,
                     "/ has no wrong-<what>.cpp for the stress run to catch");
-    for (const stress_testing::WrongVariant& variant : stress_testing::wrong_variants()) {
+    for (const WrongVariant& variant : wrong_variants()) {
         int caught_at = 0;
         for (int seed = 1; seed <= seeds && caught_at == 0; ++seed) {
             const Case& c = stress_case(static_cast<std::uint64_t>(seed));
@@ -129,3 +132,12 @@ TEST_CASE("stress: every wrong variant is caught") {
                       ") agrees with the reference on every seed 1..", seeds);
     }
 }
+
+}  // namespace
+}  // namespace stress_testing
+
+TEST_CASE("stress: the solver agrees with the reference on the generator's small inputs") {
+    stress_testing::check_solver_agrees();
+}
+
+TEST_CASE("stress: every wrong variant is caught") { stress_testing::check_wrong_variants_caught(); }
