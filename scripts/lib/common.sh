@@ -27,13 +27,16 @@ problem_ids() {
     for dir in "$REPO"/problems/*/; do basename "$dir"; done
 }
 
-# configure_suite <build dir> [extra cmake args...]: installs what is missing and configures once.
+# configure_suite <build dir> [extra cmake args...]: installs what is missing and configures once; extra args given
+# to a build directory configured before are applied to its cache.
 configure_suite() {
     local dir=$1
     shift
     ensure_packages "${GAMESUITE_PACKAGES[@]}" || return 1
     if [ ! -f "$dir/CMakeCache.txt" ]; then
         cmake -S "$REPO" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DGAMESUITE_WERROR=ON "$@" >&2 || return 1
+    elif [ $# -gt 0 ]; then
+        cmake "$dir" "$@" >/dev/null || return 1
     fi
 }
 

@@ -9,6 +9,7 @@ import resource
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -42,16 +43,13 @@ def read_bytes(path):
 
 
 class Run:
-    """One finished run: exit status (negative: killed by that signal), stdout, stderr, CPU and wall seconds."""
+    """One finished run: exit status (negative: killed by that signal), stdout, stderr, wall seconds."""
 
-    def __init__(self, status, stdout, stderr, cpu, wall):
-        self.status, self.stdout, self.stderr, self.cpu, self.wall = status, stdout, stderr, cpu, wall
+    def __init__(self, status, stdout, stderr, wall):
+        self.status, self.stdout, self.stderr, self.wall = status, stdout, stderr, wall
 
     def timed_out(self):
         return self.status in (-signal.SIGXCPU, -signal.SIGKILL)
-
-    def first_error_line(self):
-        return first_line(self.stderr)
 
 
 def run(command, stdin=b"", cpu_seconds=10):
@@ -62,17 +60,13 @@ def run(command, stdin=b"", cpu_seconds=10):
         resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
         signal.signal(signal.SIGPIPE, signal.SIG_DFL)
 
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.monotonic()
     try:
         process = subprocess.run(command, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                  preexec_fn=limit_cpu)
     except OSError as error:
-        return Run(127, b"", ("cannot run %s: %s" % (command[0], error.strerror)).encode(), 0.0, 0.0)
-    wall = time.monotonic() - start
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return Run(process.returncode, process.stdout, process.stderr, cpu, wall)
+        return Run(127, b"", ("cannot run %s: %s" % (command[0], error.strerror)).encode(), 0.0)
+    return Run(process.returncode, process.stdout, process.stderr, time.monotonic() - start)
 
 
 def first_line(data, limit=300):
@@ -86,13 +80,13 @@ def describe_status(result, cpu_seconds):
         return "over %ds of CPU time (killed by %s)" % (cpu_seconds, signal.Signals(-result.status).name)
     if result.status < 0:
         return "killed by %s" % signal.Signals(-result.status).name
-    line = result.first_error_line()
+    line = first_line(result.stderr)
     return "exit status %d%s" % (result.status, ": " + line if line else "")
 
 
 def lf(data):
-    """Output as a judge compares it: CRLF counts as LF."""
-    return data.replace(b"\r\n", b"\n").replace(b"\r", b"")
+    """Output as a judge compares it: CRLF counts as LF (every CR dropped, as `tr -d '\\r'` did)."""
+    return data.replace(b"\r", b"")
 
 
 def first_difference(want, got, expected_from="expected"):
@@ -114,14 +108,23 @@ def first_difference(want, got, expected_from="expected"):
     return detail
 
 
-def run_checker(checker, input_path, output, answer_path):
-    """A testlib-style checker's verdict on `output` (bytes): (exit status, its one-line message)."""
-    import tempfile
-    with tempfile.NamedTemporaryFile(prefix="gamesuite-output-") as file:
-        file.write(output)
-        file.flush()
-        process = subprocess.run([checker, input_path, file.name, answer_path], stdout=subprocess.DEVNULL,
-                                 stderr=subprocess.PIPE)
+def run_checker(checker, test_input, output, answer):
+    """A testlib-style checker's verdict: (exit status, its one-line message). Each of the input, the output and the
+    jury's answer is a file's path or the bytes themselves (then written to a temporary file for the checker)."""
+    files, paths = [], []
+    try:
+        for part in (test_input, output, answer):
+            if isinstance(part, bytes):
+                file = tempfile.NamedTemporaryFile(prefix="gamesuite-checker-")
+                file.write(part)
+                file.flush()
+                files.append(file)
+                part = file.name
+            paths.append(part)
+        process = subprocess.run([checker] + paths, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    finally:
+        for file in files:
+            file.close()
     return process.returncode, first_line(process.stderr)
 
 
@@ -214,6 +217,18 @@ class BadCase:
         return ("generic " if self.generic else "case ") + self.name
 
 
+def generic_case(rule, sample):
+    """The generic case of `rule` derived from the sample's bytes, its expectations not yet known; None if the rule
+    does not apply to this sample."""
+    args, derive = GENERIC_RULES[rule]
+    data = derive(sample)
+    if data is None:
+        return None
+    case = BadCase(rule, generic=True)
+    case.args, case.input = list(args), data
+    return case
+
+
 def literal(data):
     return repr(data.decode("latin-1"))
 
@@ -241,15 +256,15 @@ def read_table(problem):
             if not line or line.startswith("#"):
                 continue
             key, _, value = line.partition(" ")
-            if key in ("case", "generic"):
-                case = BadCase(value, key == "generic")
-                if case.generic:
-                    if value not in GENERIC_RULES:
-                        raise ValueError("%s: no generic rule '%s' (have: %s)" % (where, value, " ".join(GENERIC_RULES)))
-                    case.args = list(GENERIC_RULES[value][0])
-                    case.input = GENERIC_RULES[value][1](sample)
-                    if case.input is None:
-                        raise ValueError("%s: the rule '%s' does not apply to sample-1.in" % (where, value))
+            if key == "case":
+                case = BadCase(value)
+                cases.append(case)
+            elif key == "generic":
+                if value not in GENERIC_RULES:
+                    raise ValueError("%s: no generic rule '%s' (have: %s)" % (where, value, " ".join(GENERIC_RULES)))
+                case = generic_case(value, sample)
+                if case is None:
+                    raise ValueError("%s: the rule '%s' does not apply to sample-1.in" % (where, value))
                 cases.append(case)
             elif case is None:
                 raise ValueError("%s: expected 'case NAME' or 'generic RULE' first" % where)

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "gamecore/judge_main.hpp"
 #include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
 
@@ -65,8 +66,7 @@ std::string output_then_error(Solve solve, const Limits& limits, const std::stri
     try {
         solve(in, limits, out);
     } catch (const gamecore::InputError& bad) {
-        error = "line " + std::to_string(bad.line) + ", column " + std::to_string(bad.column) + ": expected " +
-                bad.expected + ", found " + bad.found;
+        error = gamecore::describe(bad);
     }
     return written + error;
 }

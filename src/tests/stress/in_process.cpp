@@ -17,6 +17,7 @@
 #include "gamecore/judge_main.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
+#include "tests/input_testing.hpp"
 #include "tests/stress/wrong_variant.hpp"
 
 namespace stress_testing {
@@ -38,7 +39,7 @@ template <class Solve>
 std::string outcome_of(Solve solve, const std::string& input) {
     std::string written;
     gamecore::Output out(written);
-    gamecore::Scanner in(input.data(), input.size());
+    gamecore::Scanner in = input_testing::scan(input);
     try {
         solve(in, out);
     } catch (const gamecore::InputError& error) {
