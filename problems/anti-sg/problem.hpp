@@ -16,24 +16,16 @@ const char* const id = "anti-sg";
 const char* const title = "HDU 2509 Be the Winner";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long max_rows;  // rows ("groups") per case, n
-    long long max_row;   // apples in one row
-};
-
 // The statement gives 1 <= n <= 100 and "no more than 100 apples" a group, and no lower bound for a group:
 // an empty group (0) is read as a row with no apples, which takes no part in the game.
-inline Limits judge_limits() {
-    const Limits limits = {100, 100};
-    return limits;
-}
-
 // A row's Grundy value is its length, so the SJ rule is exact for every length a long long holds; a case is kept
 // in memory, 10^6 rows at most.
-inline Limits suite_limits() {
-    const Limits limits = {1000000, 9223372036854775807LL};
-    return limits;
-}
+// rows: rows ("groups") per case, n
+// row: apples in one row
+#define ANTI_SG_LIMITS(LIMIT)                                       \
+    LIMIT(rows, "rows per case n", 1, 100, 1, 1000000)              \
+    LIMIT(row, "apples in a row", 0, 100, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(ANTI_SG_LIMITS)
 
 inline std::string description() {
     return "HDU 2509 Be the Winner: n rows of apples. A move takes one or more consecutive\n"
@@ -42,11 +34,6 @@ inline std::string description() {
            "Input: cases until end of file, each a line 'n' and a line of n row lengths\n"
            "(an empty line may separate cases).\n"
            "Output: per case, Yes if the first player can force a win, else No.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("rows per case n", 1, judge.max_rows, 1, suite.max_rows) +
-           gamecore::limit_line("apples in a row", 0, judge.max_row, 0, suite.max_row);
 }
 
 // Is there another case? Lenient: anything but whitespace left. Strict: the first case is required (empty input
@@ -62,12 +49,12 @@ inline bool another_case(gamecore::Scanner& in, bool first) {
 
 // Reads one case's rows into `rows` (their lengths, in input order).
 inline void read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& rows) {
-    const long long count = in.read_int(1, limits.max_rows, "row count n");
+    const long long count = in.read_int(limits.min_rows, limits.max_rows, "row count n");
     in.read_eoln();
     rows.clear();
     for (long long i = 0; i < count; ++i) {
         if (i > 0) in.read_space();
-        rows.push_back(in.read_int(0, limits.max_row, "apples in a row"));
+        rows.push_back(in.read_int(limits.min_row, limits.max_row, "apples in a row"));
     }
     in.read_eoln();
 }

@@ -67,7 +67,9 @@ private:
 
 // Up to 6 rows of 8 apples: at most about 10^5 positions, well under a second.
 inline Limits reference_limits() {
-    const Limits limits = {6, 8};
+    Limits limits = suite_limits();
+    limits.max_rows = 6;
+    limits.max_row = 8;
     return limits;
 }
 

@@ -15,37 +15,21 @@ const char* const id = "bash";
 const char* const title = "HDU 1846 (Brave Game)";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long min_cases, max_cases;
-    long long min_stones, max_stones;  // n
-    long long max_take;                // m; a move takes 1..m stones, so m >= 1 always
-};
-
 // The statement: C <= 100, a positive integer, and 1 <= n, m <= 1000.
-inline Limits judge_limits() {
-    const Limits limits = {1, 100, 1, 1000, 1000};
-    return limits;
-}
-
 // n mod (m + 1) is computed in unsigned 64-bit arithmetic, where m + 1 <= 2^63 cannot overflow: exact for every
 // n and m a long long holds. Cases are answered as they are read, so their number costs no memory.
-inline Limits suite_limits() {
-    const Limits limits = {0, 1000000, 0, 9223372036854775807LL, 9223372036854775807LL};
-    return limits;
-}
+// take: m; a move takes 1..m stones, so m >= 1 always
+#define BASH_GAME_LIMITS(LIMIT)                                                  \
+    LIMIT(cases, "number of cases C", 1, 100, 0, 1000000)                        \
+    LIMIT(stones, "stones n", 1, 1000, 0, 9223372036854775807LL)                 \
+    LIMIT(take, "most stones a move takes m", 1, 1000, 1, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(BASH_GAME_LIMITS)
 
 inline std::string description() {
     return "HDU 1846 (Brave Game): one pile of n stones; a move takes 1 to m stones.\n"
            "Who takes the last stone wins.\n"
            "Input: C, then C lines 'n m'.\n"
            "Output: per case, first if the first player wins, else second.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("number of cases C", judge.min_cases, judge.max_cases, suite.min_cases,
-                                suite.max_cases) +
-           gamecore::limit_line("stones n", judge.min_stones, judge.max_stones, suite.min_stones, suite.max_stones) +
-           gamecore::limit_line("most stones a move takes m", 1, judge.max_take, 1, suite.max_take);
 }
 
 // Reads C and then exactly C lines 'n m'; lenient mode reads nothing after them, strict mode wants the end of input
@@ -57,7 +41,7 @@ void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output&
     for (long long c = 0; c < cases; ++c) {
         const long long stones = in.read_int(limits.min_stones, limits.max_stones, "number of stones n");
         in.read_space();
-        const long long most = in.read_int(1, limits.max_take, "most stones a move takes m");
+        const long long most = in.read_int(limits.min_take, limits.max_take, "most stones a move takes m");
         in.read_eoln();
         out.write(decide(stones, most) ? "first\n" : "second\n");
     }

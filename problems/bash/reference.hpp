@@ -25,7 +25,10 @@ struct BashRules {
 
 // n, m <= 200: 201 positions of <= 200 moves per m; the search's recursion is at most n deep.
 inline Limits reference_limits() {
-    const Limits limits = {0, 1000, 0, 200, 200};
+    Limits limits = suite_limits();
+    limits.max_cases = 1000;
+    limits.max_stones = 200;
+    limits.max_take = 200;
     return limits;
 }
 

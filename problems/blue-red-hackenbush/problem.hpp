@@ -19,25 +19,16 @@ const char* const id = "blue-red-hackenbush";
 const char* const title = "CodeChef GERALD08 Chef and Tree Game";
 const char* const judge = "CodeChef";
 
-struct Limits {
-    long long min_cases;  // T
-    long long max_cases;
-    long long max_vertices;        // N of one case (at least 1)
-    long long max_total_vertices;  // the sum of N over the cases
-};
-
 // The statement: 1 <= T <= 1000, 1 <= N <= 10^5, the sum of N <= 10^5.
-inline Limits judge_limits() {
-    const Limits limits = {1, 1000, 100000, 100000};
-    return limits;
-}
-
 // A path is the costly tree (its value has a fraction bit per edge, so each edge costs O(N / 32) limb operations):
 // 10^5 vertices a case, as at the judge, but up to 10^6 in all.
-inline Limits suite_limits() {
-    const Limits limits = {0, 1000000, 100000, 1000000};
-    return limits;
-}
+// vertices: N of one case (at least 1)
+// total_vertices: the sum of N over the cases
+#define BLUE_RED_HACKENBUSH_LIMITS(LIMIT)                                 \
+    LIMIT(cases, "test cases T", 1, 1000, 0, 1000000)                     \
+    LIMIT(vertices, "vertices N of one case", 1, 100000, 1, 100000)       \
+    LIMIT(total_vertices, "vertices in all cases", 1, 100000, 0, 1000000)
+GAMECORE_DECLARE_LIMITS(BLUE_RED_HACKENBUSH_LIMITS)
 
 inline std::string description() {
     return "CodeChef GERALD08 Chef and Tree Game: a tree rooted at vertex 1, each edge black or\n"
@@ -47,12 +38,6 @@ inline std::string description() {
            "end first).\n"
            "Output: per case the winner when Chef moves first and the winner when Ksen moves first,\n"
            "each 'Chef' or 'Ksen', on one line.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("test cases T", judge.min_cases, judge.max_cases, suite.min_cases, suite.max_cases) +
-           gamecore::limit_line("vertices N of one case", 1, judge.max_vertices, 1, suite.max_vertices) +
-           gamecore::limit_line("vertices in all cases", 1, judge.max_total_vertices, 0, suite.max_total_vertices);
 }
 
 // One case, 0-based: edge i joins end_a[i] and end_b[i] as the input gives them (no orientation) and has colour

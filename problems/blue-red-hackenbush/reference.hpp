@@ -53,7 +53,10 @@ struct ColouredEdgeRules {
 
 // Up to 15 vertices (14 edges): at most 2^15 positions per case.
 inline Limits reference_limits() {
-    const Limits limits = {0, 1000, 15, 15000};
+    Limits limits = suite_limits();
+    limits.max_cases = 1000;
+    limits.max_vertices = 15;
+    limits.max_total_vertices = 15000;
     return limits;
 }
 

@@ -210,10 +210,3 @@ TEST_CASE("blue-red-hackenbush: lenient and strict reading") {
     CHECK(answers_by(brh::solve, judge, "1\n2\n1 2 0", true, &error) == "");  // the case's own line is cut
     CHECK(error.expected == "end of line");
 }
-
-TEST_CASE("blue-red-hackenbush: limits as --limits states them") {
-    CHECK(brh::limits_text(judge, suite) ==
-          "- test cases T: 1 to 1000 at the judge, 0 to 10^6 in the suite\n"
-          "- vertices N of one case: 1 to 10^5 at the judge, 1 to 10^5 in the suite\n"
-          "- vertices in all cases: 1 to 10^5 at the judge, 0 to 10^6 in the suite\n");
-}

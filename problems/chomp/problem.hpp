@@ -19,34 +19,16 @@ const char* const judge = "TopCoder";
 // A 3 x 0 board has no poisoned cell to play for.
 const int min_width = 1;
 
-struct Limits {
-    int max_width;  // largest N of the 3 x N board
-};
-
-inline Limits judge_limits() {
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    // Strict mode reads with these: a rising run N = 1..100 rebuilds the table a dozen times, 35 s under the
-    // fuzzer's instrumentation against its 10 s limit an input. The fuzzer is after the reader, not wide tables.
-    const Limits limits = {40};
-#else
-    const Limits limits = {100};
-#endif
-    return limits;
-}
-
 // The table is built for the widest board asked (every narrower board's shapes are among its shapes):
 // (N+1)(N+2)(N+3)/6 shapes with up to 3N moves each, O(N^4) time and about 22 bytes a shape while it is built.
 // N = 200: about 1 s and 30 MB (statement.md, Cost). Wider boards are refused rather than left to run for
 // minutes (N = 400 would be 16 s).
-inline Limits suite_limits() {
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    // An N = 200 table takes seconds under the fuzzer's sanitizers; inputs must take milliseconds.
-    const Limits limits = {40};
-#else
-    const Limits limits = {200};
-#endif
-    return limits;
-}
+// Under a fuzzer, strict mode's judge limit is capped too: a rising run N = 1..100 rebuilds the table a dozen times,
+// 35 s under the fuzzer's instrumentation against its 10 s limit an input. The fuzzer is after the reader.
+#define CHOMP_LIMITS(LIMIT)                                                  \
+    LIMIT(width, "board width N", min_width, GAMECORE_UNLESS_FUZZING(100, 40), \
+          min_width, GAMECORE_UNLESS_FUZZING(200, 40))
+GAMECORE_DECLARE_LIMITS(CHOMP_LIMITS)
 
 inline std::string description() {
     return "TopCoder TCO08 Round 1 Chomp: a board 3 cells high and N wide. A move takes a\n"
@@ -59,17 +41,13 @@ inline std::string description() {
            "that number if the second player wins. The table is built once, for the widest N.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("board width N", min_width, judge.max_width, min_width, suite.max_width);
-}
-
 // Widths N, one a line, until end of input; strict mode also wants at least one. decide(N) gives TopCoder's
 // answer for the 3 x N board: +moves if the first player wins, -moves if the second does.
 template <class Decide>
 void answer_widths(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
     if (in.strict() && in.at_end()) in.fail_next("board width N");
     while (!in.at_end()) {
-        const int width = static_cast<int>(in.read_int(min_width, limits.max_width, "board width N"));
+        const int width = static_cast<int>(in.read_int(limits.min_width, limits.max_width, "board width N"));
         in.read_line_end("end of line after the board width N");
         out.write_int(decide(width));
         out.write("\n", 1);

@@ -84,7 +84,8 @@ private:
 };
 
 inline Limits reference_limits() {
-    const Limits limits = {max_reference_width};
+    Limits limits = suite_limits();
+    limits.max_width = max_reference_width;
     return limits;
 }
 

@@ -128,7 +128,7 @@ public:
 
     // The decision answer_widths asks for: TopCoder's moves(N), N >= 1.
     int operator()(int n) {
-        if (n > width_) widen(std::max(n, std::min(suite_limits().max_width, width_ + width_ / 2)));
+        if (n > width_) widen(std::max(n, std::min(static_cast<int>(suite_limits().max_width), width_ + width_ / 2)));
         return answers_[static_cast<std::size_t>(n)];
     }
 

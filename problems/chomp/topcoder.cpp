@@ -10,7 +10,7 @@ private:
     // Shared by every object: TopCoder may make a new object for each call, and the answers depend on N alone.
     static chomp::ChompTable& table() {
         static chomp::ChompTable answers;
-        answers.widen(chomp::judge_limits().max_width);
+        answers.widen(static_cast<int>(chomp::judge_limits().max_width));
         return answers;
     }
 };

@@ -16,29 +16,17 @@ const char* const id = "christmas-game";
 const char* const title = "POJ 3710 Christmas Game";
 const char* const judge = "POJ";
 
-struct Limits {
-    long long max_trees;     // N, trees per case
-    long long max_vertices;  // m, vertices of one tree
-    long long max_edges;     // k, edges of one tree
-};
-
 // The statement: N < 100, m < 100, k < 500.
-inline Limits judge_limits() {
-    const Limits limits = {99, 99, 499};
-    return limits;
-}
-
 // One tree is kept in memory at a time (about 60 bytes an edge), so trees and cases cost nothing more. A tree
 // costs O(m + k) however few edges it has, so a tree of 10^6 vertices costs milliseconds even when empty.
-inline Limits suite_limits() {
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    const long long max_vertices = 2000;  // the fuzz harness wants thousands of inputs a second, not one
-#else
-    const long long max_vertices = 1000000;
-#endif
-    const Limits limits = {1000000, max_vertices, 1000000};
-    return limits;
-}
+// trees: N, trees per case
+// vertices: m, vertices of one tree
+// edges: k, edges of one tree
+#define CHRISTMAS_GAME_LIMITS(LIMIT)                                                          \
+    LIMIT(trees, "trees per case N", 1, 99, 1, 1000000)                                       \
+    LIMIT(vertices, "vertices of a tree m", 1, 99, 1, GAMECORE_UNLESS_FUZZING(1000000, 2000)) \
+    LIMIT(edges, "edges of a tree k", 0, 499, 0, 1000000)
+GAMECORE_DECLARE_LIMITS(CHRISTMAS_GAME_LIMITS)
 
 inline std::string description() {
     return "POJ 3710 Christmas Game: trees rooted at their vertex 1, carrying cycles (loops and\n"
@@ -49,12 +37,6 @@ inline std::string description() {
            "Output: per case, Sally or Harry, the winner.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("trees per case N", 1, judge.max_trees, 1, suite.max_trees) +
-           gamecore::limit_line("vertices of a tree m", 1, judge.max_vertices, 1, suite.max_vertices) +
-           gamecore::limit_line("edges of a tree k", 0, judge.max_edges, 0, suite.max_edges);
-}
-
 // One tree, 0-based: edge i joins end_a[i] and end_b[i]; the root is vertex 0 (the input's vertex 1).
 struct Graph {
     int vertices;
@@ -63,9 +45,9 @@ struct Graph {
 };
 
 inline void read_graph(gamecore::Scanner& in, const Limits& limits, Graph& g) {
-    const long long m = in.read_int(1, limits.max_vertices, "vertex count m");
+    const long long m = in.read_int(limits.min_vertices, limits.max_vertices, "vertex count m");
     in.read_space();
-    const long long k = in.read_int(0, limits.max_edges, "edge count k");
+    const long long k = in.read_int(limits.min_edges, limits.max_edges, "edge count k");
     in.read_eoln();
     g.vertices = static_cast<int>(m);
     g.end_a.clear();
@@ -86,7 +68,7 @@ template <class Sum>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Sum& sum) {
     Graph g;
     for (bool first = true; in.strict() ? first || !in.at_end() : !in.at_end(); first = false) {
-        const long long trees = in.read_int(1, limits.max_trees, "tree count N");
+        const long long trees = in.read_int(limits.min_trees, limits.max_trees, "tree count N");
         in.read_eoln();
         sum.clear();
         for (long long t = 0; t < trees; ++t) {

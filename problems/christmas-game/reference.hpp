@@ -46,7 +46,10 @@ inline unsigned grundy_by_search(const Graph& g) {
 
 // Up to 8 trees a case, 9 vertices and 11 edges a tree: at most 2^11 positions a tree.
 inline Limits reference_limits() {
-    const Limits limits = {8, 9, 11};
+    Limits limits = suite_limits();
+    limits.max_trees = 8;
+    limits.max_vertices = 9;
+    limits.max_edges = 11;
     return limits;
 }
 

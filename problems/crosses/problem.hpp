@@ -15,25 +15,10 @@ const char* const id = "crosses";
 const char* const title = "POJ 3537 Crosses and Crosses";
 const char* const judge = "POJ";
 
-struct Limits {
-    long long min_length;  // n, the strip's length
-    long long max_length;
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {1, 2000};
-    return limits;
-}
-
 // The Grundy table costs n^2 / 2 steps (no period is known for Treblecross): 10^5 in about a second.
-inline Limits suite_limits() {
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    const Limits limits = {1, 2000};  // 10^5 would take most of a minute under the fuzzer's instrumentation
-#else
-    const Limits limits = {1, 100000};
-#endif
-    return limits;
-}
+#define CROSSES_LIMITS(LIMIT)                                                          \
+    LIMIT(length, "strip length n", 1, 2000, 1, GAMECORE_UNLESS_FUZZING(100000, 2000))
+GAMECORE_DECLARE_LIMITS(CROSSES_LIMITS)
 
 inline std::string description() {
     return "POJ 3537 Crosses and Crosses (Treblecross): a 1 x n strip starts empty; players\n"
@@ -44,11 +29,6 @@ inline std::string description() {
            "Output: per n, 1 if the first player wins, else 2.\n"
            "Method: the strip of n is heap n + 2 of octal game 0.007, whose Grundy values are\n"
            "computed by the definition (gamecore/octal.hpp), O(n^2); no period is known.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("strip length n", judge.min_length, judge.max_length, suite.min_length,
-                                suite.max_length);
 }
 
 // The judge gives one n. Leniently, more n (separated by any white space) are read until end of input, each

@@ -40,7 +40,8 @@ inline bool first_player_wins_by_search(long long n) {
 
 // 2^14 strings of 14 cells at most: well under a second.
 inline Limits reference_limits() {
-    const Limits limits = {1, 14};
+    Limits limits = suite_limits();
+    limits.max_length = 14;
     return limits;
 }
 

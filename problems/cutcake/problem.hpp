@@ -15,24 +15,17 @@ const char* const id = "cutcake";
 const char* const title = "HDU 3544 Alice's Game";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long max_cases;  // the number of test cases
-    long long max_bars;   // N, bars per case
-    long long max_side;   // X[i], Y[i]; the least is 1
-};
-
 // The statement bounds N (1..100) and the sides (1..10^9) but not the number of cases: 10^6 is assumed.
-inline Limits judge_limits() {
-    const Limits limits = {1000000, 100, 1000000000LL};
-    return limits;
-}
-
 // A bar's value is below its side, so it fits a long long for every side a long long holds; the values are summed
 // in two 64-bit words per player (solver.hpp), exact for up to 2^64 bars. Bars are not stored.
-inline Limits suite_limits() {
-    const Limits limits = {1000000, 1000000, 9223372036854775807LL};
-    return limits;
-}
+// cases: the number of test cases
+// bars: N, bars per case
+// side: X[i], Y[i]; the least is 1
+#define CUTCAKE_LIMITS(LIMIT)                                               \
+    LIMIT(cases, "number of cases", 1, 1000000, 1, 1000000)                 \
+    LIMIT(bars, "bars per case N", 1, 100, 1, 1000000)                      \
+    LIMIT(side, "bar side X, Y", 1, 1000000000LL, 1, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(CUTCAKE_LIMITS)
 
 inline std::string description() {
     return "HDU 3544 Alice's Game (Cutcake): N chocolate bars X x Y. Alice splits one bar\n"
@@ -42,12 +35,6 @@ inline std::string description() {
            "Output: per case 'Case k: Alice' or 'Case k: Bob', the winner, k counted from 1.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("number of cases", 1, judge.max_cases, 1, suite.max_cases) +
-           gamecore::limit_line("bars per case N", 1, judge.max_bars, 1, suite.max_bars) +
-           gamecore::limit_line("bar side X, Y", 1, judge.max_side, 1, suite.max_side);
-}
-
 // Every case, answered as soon as its last bar is read; the bars are not kept. Position describes how a case is
 // decided:
 //   void clear();                        a new case, no bars yet
@@ -55,16 +42,16 @@ inline std::string limits_text(const Limits& judge, const Limits& suite) {
 //   bool first_player_wins();            does Alice, moving first, win the case read so far?
 template <class Position>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Position& position) {
-    const long long cases = in.read_int(1, limits.max_cases, "number of cases");
+    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases");
     in.read_eoln();
     for (long long c = 1; c <= cases; ++c) {
-        const long long bars = in.read_int(1, limits.max_bars, "bar count N");
+        const long long bars = in.read_int(limits.min_bars, limits.max_bars, "bar count N");
         in.read_eoln();
         position.clear();
         for (long long i = 0; i < bars; ++i) {
-            const long long x = in.read_int(1, limits.max_side, "bar side X");
+            const long long x = in.read_int(limits.min_side, limits.max_side, "bar side X");
             in.read_space();
-            const long long y = in.read_int(1, limits.max_side, "bar side Y");
+            const long long y = in.read_int(limits.min_side, limits.max_side, "bar side Y");
             in.read_eoln();
             position.add_bar(x, y);
         }

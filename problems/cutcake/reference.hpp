@@ -93,7 +93,10 @@ private:
 // Up to 3 bars of sides up to 5 a case: 5 x 5, 5 x 4 and 5 x 5 cost the search about 10^5 positions, 0.15 s; a
 // 6 x 6 and a 6 x 5 bar already 3 * 10^5, and four such bars more than 20 s. Up to 100 cases, sharing the memo.
 inline Limits reference_limits() {
-    const Limits limits = {100, 3, 5};
+    Limits limits = suite_limits();
+    limits.max_cases = 100;
+    limits.max_bars = 3;
+    limits.max_side = 5;
     return limits;
 }
 

@@ -15,23 +15,13 @@ const char* const id = "cutting-game";
 const char* const title = "POJ 2311 Cutting Game";
 const char* const judge = "POJ";
 
-struct Limits {
-    long long min_side;  // W and H
-    long long max_side;
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {2, 200};
-    return limits;
-}
-
 // The Grundy table over every rectangle up to S x S costs about S^3 / 2 steps: 4 * 10^6 at 200, 6.3 * 10^7 at
 // 500 (about 0.1 s, 1 MB), and 5 * 10^8 at 1000 (seconds); so 500 suite. A 1-wide board is not accepted: 1 x 1
 // has no cut at all, which the statement does not cover.
-inline Limits suite_limits() {
-    const Limits limits = {2, 500};
-    return limits;
-}
+// side: W and H
+#define CUTTING_GAME_LIMITS(LIMIT)            \
+    LIMIT(side, "sides W, H", 2, 200, 2, 500)
+GAMECORE_DECLARE_LIMITS(CUTTING_GAME_LIMITS)
 
 inline std::string description() {
     return "POJ 2311 Cutting Game: a W x H sheet of unit squares. On a turn a player picks\n"
@@ -39,10 +29,6 @@ inline std::string description() {
            "1 x 1 piece wins.\n"
            "Input: pairs 'W H' until end of file.\n"
            "Output: per pair, WIN if the first player wins, else LOSE.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("sides W, H", judge.min_side, judge.max_side, suite.min_side, suite.max_side);
 }
 
 // One pair per line until end of input; strict mode also wants at least one.

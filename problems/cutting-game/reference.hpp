@@ -73,7 +73,8 @@ private:
 // Sides up to 8: every board up to 8 x 8 meets 7382 positions, about 0.01 s a run, which stress repeats per seed
 // (9 x 9: 25678, 0.05 s; 10 x 10: 218770, 0.5 s; 11 x 11: 1.5 * 10^6, 5 s; 12 x 12: 2 * 10^7, minutes).
 inline Limits reference_limits() {
-    const Limits limits = {2, 8};
+    Limits limits = suite_limits();
+    limits.max_side = 8;
     return limits;
 }
 

@@ -18,27 +18,19 @@ const char* const id = "dag-sg";
 const char* const title = "POJ 2425 A Chess Game";
 const char* const judge = "POJ";
 
-struct Limits {
-    long long min_vertices;  // N; 0 only where N = 0 is read as the end of the input
-    long long max_vertices;
-    long long max_out_degree;  // X_i
-    long long max_edges;       // the sum of the X_i in one case
-    long long max_tokens;      // M, tokens in one query
-};
-
 // The statement: 1 <= N <= 1000, 1 <= M <= 10. A DAG without repeated edges has at most N - 1 out-neighbours a
 // vertex and N (N - 1) / 2 edges in all ("huge input").
-inline Limits judge_limits() {
-    const Limits limits = {1, 1000, 999, 499500, 10};
-    return limits;
-}
-
 // Vertices, edges and tokens are kept in memory: 10^6 vertices, 10^7 edges (about 100 MB). A repeated edge is
 // allowed (it is one more way to make the same move). N = 0 ends the input, as one rewrite of the statement says.
-inline Limits suite_limits() {
-    const Limits limits = {0, 1000000, 10000000, 10000000, 1000000};
-    return limits;
-}
+// vertices: N; 0 only where N = 0 is read as the end of the input
+// edges: the sum of the X_i in one case
+// tokens: M, tokens in one query
+#define DAG_SG_LIMITS(LIMIT)                                    \
+    LIMIT(vertices, "vertices per case N", 1, 1000, 0, 1000000) \
+    LIMIT(out_degree, "out-degree X_i", 0, 999, 0, 10000000)    \
+    LIMIT(edges, "edges per case", 0, 499500, 0, 10000000)      \
+    LIMIT(tokens, "tokens per query M", 1, 10, 1, 1000000)
+GAMECORE_DECLARE_LIMITS(DAG_SG_LIMITS)
 
 inline std::string description() {
     return "POJ 2425 A Chess Game: a directed acyclic graph on vertices 0..N-1 and some\n"
@@ -47,14 +39,6 @@ inline std::string description() {
            "Input: cases until end of file (or N = 0): a line 'N', N lines 'X t_1 .. t_X' (the\n"
            "out-neighbours of vertex 0, 1, ..), then query lines 'M p_1 .. p_M', then a line '0'.\n"
            "Output: per query, WIN if the first player can force a win, else LOSE.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("vertices per case N", judge.min_vertices, judge.max_vertices, suite.min_vertices,
-                                suite.max_vertices) +
-           gamecore::limit_line("out-degree X_i", 0, judge.max_out_degree, 0, suite.max_out_degree) +
-           gamecore::limit_line("edges per case", 0, judge.max_edges, 0, suite.max_edges) +
-           gamecore::limit_line("tokens per query M", 1, judge.max_tokens, 1, suite.max_tokens);
 }
 
 // The graph of one case: out-neighbours of v are target[first[v] .. first[v + 1]), in input order (repeats kept).
@@ -146,7 +130,7 @@ inline bool read_graph(gamecore::Scanner& in, const Limits& limits, Graph& g) {
     g.target.clear();
     std::vector<long> line(static_cast<std::size_t>(n)), column(static_cast<std::size_t>(n));
     for (int v = 0; v < n; ++v) {
-        const long long degree = in.read_int(0, limits.max_out_degree, "out-degree X_i");
+        const long long degree = in.read_int(limits.min_out_degree, limits.max_out_degree, "out-degree X_i");
         if (degree > limits.max_edges - static_cast<long long>(g.target.size())) {
             char expected[96];
             std::sprintf(expected, "out-degree X_i keeping the case within %lld edges", limits.max_edges);

@@ -36,7 +36,12 @@ struct TokenRules {
 
 // Up to 10 vertices and 4 tokens: at most C(13, 4) = 715 positions a case.
 inline Limits reference_limits() {
-    const Limits limits = {1, 10, 9, 45, 4};
+    Limits limits = suite_limits();
+    limits.min_vertices = 1;
+    limits.max_vertices = 10;
+    limits.max_out_degree = 9;
+    limits.max_edges = 45;
+    limits.max_tokens = 4;
     return limits;
 }
 

@@ -20,27 +20,13 @@ const char* const judge = "TopCoder";
 // A board smaller than 2 x 2 has no room for two checkers.
 const int min_board = 2;
 
-struct Limits {
-    int max_board;  // largest n of an n x n board
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {20};
-    return limits;
-}
-
 // n = 64 has 2 * 64^4 = 2^25 states, 4.3M up to symmetry: the retrograde engine needs about 25 bytes each while
 // the table is built (0.6 s, 107 MB peak); the kept table is 2 bytes per white-to-move class (4.3 MB).
 // Every n from 2 to 64 in one input: 6 s, 235 MB.
-inline Limits suite_limits() {
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    // An n = 64 table takes seconds under the fuzzer's sanitizers; inputs must take milliseconds.
-    const Limits limits = {24};
-#else
-    const Limits limits = {64};
-#endif
-    return limits;
-}
+// board: largest n of an n x n board
+#define EASY_CHASE_LIMITS(LIMIT)                                                            \
+    LIMIT(board, "board size n", min_board, 20, min_board, GAMECORE_UNLESS_FUZZING(64, 24))
+GAMECORE_DECLARE_LIMITS(EASY_CHASE_LIMITS)
 
 inline std::string description() {
     return "TopCoder SRM 423 The Easy Chase: on an n x n board white moves first, one cell\n"
@@ -51,10 +37,6 @@ inline std::string description() {
            "file; rows and columns 1-based, at most n, the two cells differ.\n"
            "Output: per query 'WHITE x' or 'BLACK x', x = the number of moves in the game.\n"
            "Each board size's table is built on its first query.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("board size n", min_board, judge.max_board, min_board, suite.max_board);
 }
 
 // Who wins from a position with white to move, and the number of moves the game lasts.
@@ -91,7 +73,7 @@ template <class Decide>
 void answer_queries(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
     if (in.strict() && in.at_end()) in.fail_next("board size n");
     while (!in.at_end()) {
-        const int n = static_cast<int>(in.read_int(min_board, limits.max_board, "board size n"));
+        const int n = static_cast<int>(in.read_int(limits.min_board, limits.max_board, "board size n"));
         const int row_white = read_on_line(in, 1, n, "row of the white checker");
         const int column_white = read_on_line(in, 1, n, "column of the white checker");
         const int row_black = read_on_line(in, 1, n, "row of the black checker");

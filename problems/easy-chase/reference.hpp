@@ -114,7 +114,8 @@ private:
 };
 
 inline Limits reference_limits() {
-    const Limits limits = {max_reference_board};
+    Limits limits = suite_limits();
+    limits.max_board = max_reference_board;
     return limits;
 }
 

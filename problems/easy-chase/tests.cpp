@@ -162,7 +162,7 @@ TEST_CASE("easy-chase: parents invert moves (GamesmanOne's self-check)") {
         }
     }
     // Large boards, even and odd: a spread of positions, plus the last.
-    const int largest = easy_chase::suite_limits().max_board;
+    const int largest = static_cast<int>(easy_chase::suite_limits().max_board);
     for (const auto& [n, stride] : {std::pair{20, 97}, std::pair{21, 97}, std::pair{largest, 997}}) {
         const ChaseGame game(n);
         for (std::size_t p = 0; p < game.position_count(); p += stride) {

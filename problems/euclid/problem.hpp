@@ -17,21 +17,11 @@ const char* const judge = "POJ";
 
 // A number is at least 1 everywhere: a pair holding 0 is a finished game, not a position to ask about, and a first
 // number 0 can only start the line 0 0 that ends the input.
-struct Limits {
-    long long max_number;  // a, b
-};
-
 // POJ states no bound; the same statement elsewhere (Kattis / UVa) says "less than 2^31". POJ: 1000 ms, 64 MB.
-inline Limits judge_limits() {
-    const Limits limits = {2147483647LL};
-    return limits;
-}
-
 // The decision only divides and subtracts the smaller number from the larger, so every long long pair is exact.
-inline Limits suite_limits() {
-    const Limits limits = {9223372036854775807LL};
-    return limits;
-}
+#define EUCLID_LIMITS(LIMIT)                                                 \
+    LIMIT(number, "numbers a, b", 1, 2147483647LL, 1, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(EUCLID_LIMITS)
 
 inline std::string description() {
     return "POJ 2348 Euclid's Game: two positive integers. A move subtracts a positive\n"
@@ -39,10 +29,6 @@ inline std::string description() {
            "a number 0 wins; Stan moves first.\n"
            "Input: lines 'a b', ended by the line '0 0' (or end of input).\n"
            "Output: per line, Stan wins or Ollie wins.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("numbers a, b", 1, judge.max_number, 1, suite.max_number);
 }
 
 // Every line until 0 0 (or, leniently, the end of input where a line would start); nothing after 0 0 is read, and
@@ -61,7 +47,7 @@ void answer_lines(gamecore::Scanner& in, const Limits& limits, gamecore::Output&
             if (in.strict()) in.read_eof();
             return;
         }
-        const long long b = in.read_int(1, limits.max_number, "number b");
+        const long long b = in.read_int(limits.min_number, limits.max_number, "number b");
         in.read_eoln();
         out.write(decide.first_player_wins(a, b) ? "Stan wins\n" : "Ollie wins\n");
     }

@@ -31,7 +31,8 @@ struct EuclidRules {
 
 // Numbers up to 100: at most 5050 pairs, each with at most 100 moves, a few milliseconds.
 inline Limits reference_limits() {
-    const Limits limits = {100};
+    Limits limits = suite_limits();
+    limits.max_number = 100;
     return limits;
 }
 

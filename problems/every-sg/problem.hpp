@@ -15,26 +15,16 @@ const char* const id = "every-sg";
 const char* const title = "HDU 3595 GG and MM";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long max_games;  // n, games per case
-    long long min_pile;   // p, q
-    long long max_pile;
-};
-
 // Our notes' summary: 1 <= n <= 1000, 1 <= p, q <= 1000 (at most 100 cases, not checked: the cases run to the
 // end of file and the count costs nothing).
-inline Limits judge_limits() {
-    const Limits limits = {1000, 1, 1000};
-    return limits;
-}
-
 // A game's step count follows the Euclid chain, O(log) per game in 64-bit arithmetic with no product or sum that
 // can pass the larger pile, so every pile a long long holds is exact. Games are folded in as they are read. A pile
 // of 0 is a finished game: it takes no part.
-inline Limits suite_limits() {
-    const Limits limits = {1000000, 0, 9223372036854775807LL};
-    return limits;
-}
+// games: n, games per case
+#define EVERY_SG_LIMITS(LIMIT)                                  \
+    LIMIT(games, "games per case n", 1, 1000, 1, 1000000)       \
+    LIMIT(pile, "pile p, q", 1, 1000, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(EVERY_SG_LIMITS)
 
 inline std::string description() {
     return "HDU 3595 GG and MM: n games, each two piles p and q. A move in a game removes a\n"
@@ -43,11 +33,6 @@ inline std::string description() {
            "the last move wins. MM moves first.\n"
            "Input: cases until end of file, each a line 'n' and n lines 'p q'.\n"
            "Output: per case, MM or GG, the winner.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("games per case n", 1, judge.max_games, 1, suite.max_games) +
-           gamecore::limit_line("pile p, q", judge.min_pile, judge.max_pile, suite.min_pile, suite.max_pile);
 }
 
 // Every case until the end of input, answered as soon as its last game is read; the games are not kept by the
@@ -61,7 +46,7 @@ template <class Position>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Position& position) {
     // In strict mode at_end() skips nothing, so a trailing empty line is read as a case and fails at its n.
     for (bool first = true; first || !in.at_end(); first = false) {
-        const long long games = in.read_int(1, limits.max_games, "game count n");
+        const long long games = in.read_int(limits.min_games, limits.max_games, "game count n");
         in.read_eoln();
         position.clear();
         for (long long i = 0; i < games; ++i) {

@@ -102,7 +102,9 @@ private:
 
 // Up to 3 games of piles up to 10: at most 10^3 options a position, a few thousand positions.
 inline Limits reference_limits() {
-    const Limits limits = {3, 0, 10};
+    Limits limits = suite_limits();
+    limits.max_games = 3;
+    limits.max_pile = 10;
     return limits;
 }
 

@@ -16,24 +16,14 @@ const char* const id = "fibonacci-nim";
 const char* const title = "HDU 2516 取石子游戏";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long min_stones;  // n; the line 0 ends the input whatever min_stones is
-    long long max_stones;
-};
-
 // The statement's bounds, 2 <= n < 2^31; it states no number of lines.
-inline Limits judge_limits() {
-    const Limits limits = {2, 2147483647LL};
-    return limits;
-}
-
 // The decision compares n with the Fibonacci numbers up to n, built exactly in 64 bits (the largest below 2^63 is
 // F(92) = 7540113804746346429; the list stops before a sum could pass n), so every n a long long holds is answered.
 // n = 1 is a position too: the first move may not take all, so the first player has no move and loses.
-inline Limits suite_limits() {
-    const Limits limits = {1, 9223372036854775807LL};
-    return limits;
-}
+// stones: n; the line 0 ends the input whatever min_stones is
+#define FIBONACCI_NIM_LIMITS(LIMIT)                                           \
+    LIMIT(stones, "stone count n", 2, 2147483647LL, 1, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(FIBONACCI_NIM_LIMITS)
 
 inline std::string description() {
     return "HDU 2516 取石子游戏 (Fibonacci Nim): one heap of n stones. The first move takes\n"
@@ -41,11 +31,6 @@ inline std::string description() {
            "most twice what the opponent just took. Whoever takes the last stone wins.\n"
            "Input: one n per line, ended by the line '0' (or end of input).\n"
            "Output: per line, 'First win' if the first player wins, else 'Second win'.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("stone count n", judge.min_stones, judge.max_stones, suite.min_stones,
-                                suite.max_stones);
 }
 
 // Every line until 0 (or, leniently, the end of input where a line would start); nothing after 0 is read, and

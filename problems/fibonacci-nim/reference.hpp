@@ -34,7 +34,8 @@ public:
 
 // n up to 200: the search reaches 6835 positions and tries 320663 moves, a few hundredths of a second.
 inline Limits reference_limits() {
-    const Limits limits = {1, 200};
+    Limits limits = suite_limits();
+    limits.max_stones = 200;
     return limits;
 }
 

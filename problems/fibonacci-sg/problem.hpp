@@ -15,30 +15,16 @@ const char* const id = "fibonacci-sg";
 const char* const title = "HDU 1848 Fibonacci again and again";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long min_heap;  // m, n, p; the line 0 0 0 ends the input whatever min_heap is
-    long long max_heap;
-};
-
 // The statement's bounds, 1 <= m, n, p <= 1000; it states no number of lines, and HDU states no time or memory
 // limit that we found.
-inline Limits judge_limits() {
-    const Limits limits = {1, 1000};
-    return limits;
-}
-
 // The heaps' Grundy values come from one table grown up to the largest heap asked, 4 bytes and about 30 mex steps
 // a heap (one per Fibonacci number below it). Measured (release, a machine shared with other builds): to 10^6 in
 // 0.09 s and 4 MB, to 10^7 in 1.1 s and 40 MB; so heaps stop at 10^6. A heap of 0 is a finished heap; the line
 // 0 0 0 still ends the input. Lines cost nothing: each is answered as it is read.
-inline Limits suite_limits() {
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    const Limits limits = {0, 5000};  // the fuzz harness wants thousands of inputs a second, each a new table
-#else
-    const Limits limits = {0, 1000000};
-#endif
-    return limits;
-}
+// heap: m, n, p; the line 0 0 0 ends the input whatever min_heap is
+#define FIBONACCI_SG_LIMITS(LIMIT)                                                       \
+    LIMIT(heap, "heap size m, n, p", 1, 1000, 0, GAMECORE_UNLESS_FUZZING(1000000, 5000))
+GAMECORE_DECLARE_LIMITS(FIBONACCI_SG_LIMITS)
 
 inline std::string description() {
     return "HDU 1848 Fibonacci again and again: three heaps of m, n and p stones. A move\n"
@@ -46,10 +32,6 @@ inline std::string description() {
            "takes the last stone wins.\n"
            "Input: lines 'm n p', ended by the line '0 0 0' (or end of input).\n"
            "Output: per line, Fibo if the first player wins, else Nacci.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("heap size m, n, p", judge.min_heap, judge.max_heap, suite.min_heap, suite.max_heap);
 }
 
 // Every line until 0 0 0 (or, leniently, the end of input where a line would start); nothing after 0 0 0 is read,

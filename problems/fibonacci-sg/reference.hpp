@@ -79,7 +79,8 @@ private:
 
 // Heaps up to 60: at most C(63, 3) = 39711 positions, each with < 3 * 10 moves, a few hundredths of a second.
 inline Limits reference_limits() {
-    const Limits limits = {0, 60};
+    Limits limits = suite_limits();
+    limits.max_heap = 60;
     return limits;
 }
 

@@ -15,33 +15,18 @@ const char* const id = "k-multiple";
 const char* const title = "POJ 3922 A simple stone game";
 const char* const judge = "POJ";
 
-struct Limits {
-    long long max_cases;   // t
-    long long min_stones;  // n
-    long long max_stones;
-    long long max_k;       // k >= 1
-};
-
 // The statement: t <= 20, 2 <= n <= 10^8, 1 <= k <= 10^5.
-inline Limits judge_limits() {
-    const Limits limits = {20, 2, 100000000LL, 100000};
-    return limits;
-}
-
 // The losing numbers are built exactly in unsigned 64-bit integers up to the first one past n; every one of them
 // is below 2n + 1 and every sum formed below 4n, so n < 2^62 never wraps. Memory: about k * (1 + ln(n / k))
 // numbers of 8 bytes, 3.2 * 10^6 (26 MB) for k = 10^5 and n = 2^62 - 1; so k stays at the judge's 10^5.
 // n = 1 is a position: the first move must leave a stone, so the first player has no move and loses.
-inline Limits suite_limits() {
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    // The table is rebuilt whenever k changes: hundreds of cases alternating k = 10^5 would take minutes under the
-    // fuzzer's instrumentation, against its 10 s an input. The fuzzer is after the reader, not wide tables.
-    const Limits limits = {1000000, 1, 1000000000LL, 1000};
-#else
-    const Limits limits = {1000000, 1, 4611686018427387903LL, 100000};
-#endif
-    return limits;
-}
+// Under a fuzzer the table is rebuilt whenever k changes: hundreds of cases alternating k = 10^5 would take
+// minutes under its instrumentation, against its 10 s an input, so k and n are capped there.
+#define K_MULTIPLE_LIMITS(LIMIT)                                                                               \
+    LIMIT(cases, "number of cases t", 1, 20, 1, 1000000)                                                       \
+    LIMIT(stones, "stones n", 2, 100000000LL, 1, GAMECORE_UNLESS_FUZZING(4611686018427387903LL, 1000000000LL)) \
+    LIMIT(k, "multiplier k", 1, 100000, 1, GAMECORE_UNLESS_FUZZING(100000, 1000))
+GAMECORE_DECLARE_LIMITS(K_MULTIPLE_LIMITS)
 
 inline std::string description() {
     return "POJ 3922 A simple stone game: one pile of n stones. The first move takes 1 to\n"
@@ -51,22 +36,16 @@ inline std::string description() {
            "Output: per case 'Case N: x', x the smallest winning first move, or 'Case N: lose'.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("number of cases t", 1, judge.max_cases, 1, suite.max_cases) +
-           gamecore::limit_line("stones n", judge.min_stones, judge.max_stones, suite.min_stones, suite.max_stones) +
-           gamecore::limit_line("multiplier k", 1, judge.max_k, 1, suite.max_k);
-}
-
 // Every case, answered as soon as its line is read. Decide gives the answer:
 //   long long first_move(long long n, long long k);   the smallest winning first move, 0 if the first player loses
 template <class Decide>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
-    const long long cases = in.read_int(1, limits.max_cases, "number of cases t");
+    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases t");
     in.read_eoln();
     for (long long c = 1; c <= cases; ++c) {
         const long long n = in.read_int(limits.min_stones, limits.max_stones, "stone count n");
         in.read_space();
-        const long long k = in.read_int(1, limits.max_k, "multiplier k");
+        const long long k = in.read_int(limits.min_k, limits.max_k, "multiplier k");
         in.read_eoln();
         const long long move = decide.first_move(n, k);
         out.write("Case ");

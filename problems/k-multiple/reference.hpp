@@ -53,7 +53,10 @@ private:
 
 // n up to 500: 125,000 table entries per k, built once per run of cases with that k.
 inline Limits reference_limits() {
-    const Limits limits = {1000, 1, 500, 100000};
+    Limits limits = suite_limits();
+    limits.max_cases = 1000;
+    limits.max_stones = 500;
+    limits.max_k = 100000;
     return limits;
 }
 

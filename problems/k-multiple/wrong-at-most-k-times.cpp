@@ -40,8 +40,12 @@ void solve(gamecore::Scanner& in, const k_multiple::Limits& limits, gamecore::Ou
 }
 
 // Small enough that a * k never wraps.
-const k_multiple::Limits limits = {1000000, 1, 100000000, 100000};
+k_multiple::Limits small_limits() {
+    k_multiple::Limits limits = k_multiple::suite_limits();
+    limits.max_stones = 100000000;
+    return limits;
+}
 
 }  // namespace
 
-GAMESUITE_WRONG_VARIANT("a_t * k <= a_{i+1} instead of <", solve, limits)
+GAMESUITE_WRONG_VARIANT("a_t * k <= a_{i+1} instead of <", solve, small_limits())

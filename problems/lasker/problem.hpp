@@ -15,25 +15,15 @@ const char* const id = "lasker";
 const char* const title = "HDU 3032 Nim or not Nim?";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long max_cases;  // T
-    long long max_heaps;  // N, heaps per case
-    long long min_heap;   // s[i]
-    long long max_heap;
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {100, 1000000, 1, 2147483647LL};
-    return limits;
-}
-
 // The closed form is exact in unsigned 64-bit arithmetic for every heap a long long holds (its largest value is
 // 2^63), and heaps are xored as they are read, so neither T nor N costs memory. An empty heap (0) is a heap
 // that offers no move.
-inline Limits suite_limits() {
-    const Limits limits = {1000000, 1000000, 0, 9223372036854775807LL};
-    return limits;
-}
+// heaps: N, heaps per case
+#define LASKER_LIMITS(LIMIT)                                                 \
+    LIMIT(cases, "number of cases T", 1, 100, 1, 1000000)                    \
+    LIMIT(heaps, "heaps per case N", 1, 1000000, 1, 1000000)                 \
+    LIMIT(heap, "heap size s[i]", 1, 2147483647LL, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(LASKER_LIMITS)
 
 inline std::string description() {
     return "HDU 3032 Nim or not Nim? (Lasker's Nim): N heaps. A move either removes any\n"
@@ -43,12 +33,6 @@ inline std::string description() {
            "Output: per case, Alice or Bob, the winner.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("number of cases T", 1, judge.max_cases, 1, suite.max_cases) +
-           gamecore::limit_line("heaps per case N", 1, judge.max_heaps, 1, suite.max_heaps) +
-           gamecore::limit_line("heap size s[i]", judge.min_heap, judge.max_heap, suite.min_heap, suite.max_heap);
-}
-
 // Every case, answered as soon as its last heap is read; the heaps are not kept. Position describes how a case
 // is decided:
 //   void clear();                   a new case, no heaps yet
@@ -56,10 +40,10 @@ inline std::string limits_text(const Limits& judge, const Limits& suite) {
 //   bool first_player_wins();       does Alice win the case read so far?
 template <class Position>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Position& position) {
-    const long long cases = in.read_int(1, limits.max_cases, "number of cases T");
+    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases T");
     in.read_eoln();
     for (long long c = 0; c < cases; ++c) {
-        const long long heaps = in.read_int(1, limits.max_heaps, "heap count N");
+        const long long heaps = in.read_int(limits.min_heaps, limits.max_heaps, "heap count N");
         in.read_eoln();
         position.clear();
         for (long long i = 0; i < heaps; ++i) {

@@ -59,7 +59,10 @@ struct HeapsRules {
 
 // Heaps up to 1000: the table costs 1.5 * 1000^2 / 2 mex steps once. Up to 1000 heaps a case, 100 cases.
 inline Limits reference_limits() {
-    const Limits limits = {100, 1000, 0, 1000};
+    Limits limits = suite_limits();
+    limits.max_cases = 100;
+    limits.max_heaps = 1000;
+    limits.max_heap = 1000;
     return limits;
 }
 

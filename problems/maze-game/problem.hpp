@@ -18,22 +18,12 @@ const char* const id = "maze-game";
 const char* const title = "JSOI 2009 Game (游戏), Luogu P4055 / BZOJ 1443";
 const char* const judge = "Luogu";
 
-struct Limits {
-    long long max_rows;     // n
-    long long max_columns;  // m
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {100, 100};
-    return limits;
-}
-
 // The solver is one Hopcroft-Karp matching and two alternating searches, O(E sqrt V) on the grid graph: a full
 // 1000 x 1000 maze (10^6 cells) takes well under a second (statement.md), and a row is read as one word of m bytes.
-inline Limits suite_limits() {
-    const Limits limits = {1000, 1000};
-    return limits;
-}
+#define MAZE_GAME_LIMITS(LIMIT)                  \
+    LIMIT(rows, "rows n", 1, 100, 1, 1000)       \
+    LIMIT(columns, "columns m", 1, 100, 1, 1000)
+GAMECORE_DECLARE_LIMITS(MAZE_GAME_LIMITS)
 
 inline std::string description() {
     return "JSOI 2009 Game (Luogu P4055 / BZOJ 1443): an n x m maze of free cells '.' and\n"
@@ -43,11 +33,6 @@ inline std::string description() {
            "Input: 'n m', then n rows of m characters '.' or '#'.\n"
            "Output: WIN and every cell where the first player wins by starting, one 'row column'\n"
            "(from 1) a line in row-major order; or LOSE when there is none.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("rows n", 1, judge.max_rows, 1, suite.max_rows) +
-           gamecore::limit_line("columns m", 1, judge.max_columns, 1, suite.max_columns);
 }
 
 // The maze as read: cells[r][c] is '.' (free) or '#' (blocked), rows and columns from 0.
@@ -73,9 +58,9 @@ inline std::string quoted_byte(char byte) {
 // as in every solver of the suite; strictly, each row is followed by exactly one LF). A row of the wrong length is
 // reported at its start, a wrong byte at its own column. What follows the n rows is answer_maze's to check.
 inline void read_maze(gamecore::Scanner& in, const Limits& limits, Maze& maze) {
-    maze.rows = static_cast<int>(in.read_int(1, limits.max_rows, "row count n"));
+    maze.rows = static_cast<int>(in.read_int(limits.min_rows, limits.max_rows, "row count n"));
     in.read_space();
-    maze.columns = static_cast<int>(in.read_int(1, limits.max_columns, "column count m"));
+    maze.columns = static_cast<int>(in.read_int(limits.min_columns, limits.max_columns, "column count m"));
     in.read_eoln();
     char row_text[96];
     std::sprintf(row_text, "a row of %d characters '.' or '#'", maze.columns);

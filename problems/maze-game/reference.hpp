@@ -84,7 +84,9 @@ struct ChooserWinsBySearch {
 
 // 4 x 5 = 20 cells: at most 20 * 2^20 positions, and far fewer paths are ever walked.
 inline Limits reference_limits() {
-    const Limits limits = {4, 5};
+    Limits limits = suite_limits();
+    limits.max_rows = 4;
+    limits.max_columns = 5;
     return limits;
 }
 

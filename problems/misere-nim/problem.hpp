@@ -16,39 +16,22 @@ const char* const id = "misere-nim";
 const char* const title = "POJ 3480 / HDU 1907 (John)";
 const char* const judge = "POJ";
 
-struct Limits {
-    long long min_cases, max_cases;
-    long long min_piles, max_piles;  // per case
-    long long min_pile, max_pile;    // sweets of one colour
-};
-
 // POJ 3480 and HDU 1907 state 1 <= T <= 474, 1 <= N <= 47 and 1 <= Ai <= 4747 (BZOJ 1022's 500, 50 and 5000 are
 // read leniently all the same).
-inline Limits judge_limits() {
-    const Limits limits = {1, 474, 1, 47, 1, 4747};
-    return limits;
-}
-
 // The misère rule needs only a nim sum and a test for piles above 1: exact for every pile a long long holds.
 // Empty piles change nothing and are accepted; 10^6 piles keep a case in memory (8 MB).
-inline Limits suite_limits() {
-    const Limits limits = {0, 1000000, 0, 1000000, 0, 9223372036854775807LL};
-    return limits;
-}
+// pile: sweets of one colour
+#define MISERE_NIM_LIMITS(LIMIT)                                \
+    LIMIT(cases, "number of cases T", 1, 474, 0, 1000000)       \
+    LIMIT(piles, "piles per case N", 1, 47, 0, 1000000)         \
+    LIMIT(pile, "pile size", 1, 4747, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(MISERE_NIM_LIMITS)
 
 inline std::string description() {
     return "POJ 3480 / HDU 1907 (John): piles of sweets; a move eats one or more sweets\n"
            "from one pile. Whoever eats the last sweet loses. John moves first.\n"
            "Input: T, then per case N and a line of N pile sizes.\n"
            "Output: per case, John if John wins, else Brother.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("number of cases T", judge.min_cases, judge.max_cases, suite.min_cases,
-                                suite.max_cases) +
-           gamecore::limit_line("piles per case N", judge.min_piles, judge.max_piles, suite.min_piles,
-                                suite.max_piles) +
-           gamecore::limit_line("pile size", judge.min_pile, judge.max_pile, suite.min_pile, suite.max_pile);
 }
 
 // Reads one case: N, then a line of N pile sizes.

@@ -52,7 +52,10 @@ private:
 
 // 6 piles of <= 7 stones: C(13, 6) = 1716 positions of < 42 moves each, shared by all cases.
 inline Limits reference_limits() {
-    const Limits limits = {0, 1000, 0, 6, 0, 7};
+    Limits limits = suite_limits();
+    limits.max_cases = 1000;
+    limits.max_piles = 6;
+    limits.max_pile = 7;
     return limits;
 }
 

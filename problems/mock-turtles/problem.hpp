@@ -18,23 +18,15 @@ const char* const id = "mock-turtles";
 const char* const title = "HDU 3537 Daizhenyang's Coin";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long max_heads;     // n, coins listed in a case (a coin may be listed more than once)
-    long long max_position;  // coins are numbered from 0
-};
-
 // The statement: 0 <= n <= 100, fewer than 10^8 coins.
-inline Limits judge_limits() {
-    const Limits limits = {100, 99999999LL};
-    return limits;
-}
-
 // g(x) = 2x or 2x + 1 (solver.hpp) is at most 2^64 - 1 for every position a long long holds, exact in unsigned
 // 64-bit arithmetic. 10^6 coins keep a case's set of distinct coins within about 32 MB.
-inline Limits suite_limits() {
-    const Limits limits = {1000000, 9223372036854775807LL};
-    return limits;
-}
+// heads: n, coins listed in a case (a coin may be listed more than once)
+// position: coins are numbered from 0
+#define MOCK_TURTLES_LIMITS(LIMIT)                                                 \
+    LIMIT(heads, "listed heads per case n", 0, 100, 0, 1000000)                    \
+    LIMIT(position, "coin position a[k]", 0, 99999999LL, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(MOCK_TURTLES_LIMITS)
 
 inline std::string description() {
     return "HDU 3537 Daizhenyang's Coin (coin turning, Mock Turtles): a row of coins numbered\n"
@@ -43,11 +35,6 @@ inline std::string description() {
            "Input: cases until end of file, each a line 'n' and a line of n positions (a coin\n"
            "listed twice is one coin; for n = 0 the second line may be empty or missing).\n"
            "Output: per case, Yes if Daizhenyang loses, else No.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("listed heads per case n", 0, judge.max_heads, 0, suite.max_heads) +
-           gamecore::limit_line("coin position a[k]", 0, judge.max_position, 0, suite.max_position);
 }
 
 // Cases until end of input; strict mode wants at least one. Each is n, then n positions on one line; for n = 0
@@ -61,13 +48,13 @@ void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output&
     if (in.strict() && in.at_end()) in.fail_next("number of heads n");
     gamecore::KeySet listed;
     while (!in.at_end()) {
-        const long long heads = in.read_int(0, limits.max_heads, "number of heads n");
+        const long long heads = in.read_int(limits.min_heads, limits.max_heads, "number of heads n");
         in.read_eoln();
         listed.reset(static_cast<std::size_t>(heads));
         position.clear();
         for (long long k = 0; k < heads; ++k) {
             if (k > 0) in.read_space();
-            const long long coin = in.read_int(0, limits.max_position, "coin position");
+            const long long coin = in.read_int(limits.min_position, limits.max_position, "coin position");
             if (listed.insert(coin)) position.add_head(coin);  // a coin listed again is the same coin
         }
         if (heads > 0) in.read_eoln();

@@ -52,7 +52,9 @@ private:
 // Coins 0..150: the table costs about 150^3 / 6 = 5.6 * 10^5 mex steps once, anew in each stress seed.
 // Up to 1000 listed coins a case.
 inline Limits reference_limits() {
-    const Limits limits = {1000, 150};
+    Limits limits = suite_limits();
+    limits.max_heads = 1000;
+    limits.max_position = 150;
     return limits;
 }
 

@@ -15,6 +15,8 @@ int main(int argc, char** argv) {
     gamesuite::Program program;
     program.name = GAMESUITE_PROGRAM;
     program.description = p::description();
+    program.title = p::title;
+    program.judge = p::judge;
     program.limits = p::limits_text(p::judge_limits(), p::suite_limits()) + p::exact_limits_text();
     program.methods = {{"judge", "Moore's rule on A_i mod (r + 1), as the judge's accepted solutions (default; not "
                                  "the true game when M >= 2, r < some A_i and more than M + 1 balls are off the goal)"},

@@ -18,26 +18,19 @@ const char* const id = "moore-nim";
 const char* const title = "POJ 2315 Football Game";
 const char* const judge = "POJ";
 
-struct Limits {
-    long long max_balls;     // N per case; M is between 1 and N
-    long long min_distance;  // the distances S_i and the kick length L
-    long long max_distance;
-    long long max_radius;    // R, at least 1
-    long long max_turns;     // A_i = ceil(S_i / (2 pi R)): implied by the above, except for the reference
-};
-
 // The judge: 1 <= M <= N <= 30, 0 < L < 10^8, 0 < R < 10^4, 0 < S_i < 10^8 (ceil((10^8 - 1) / (2 pi)) = 15915495).
-inline Limits judge_limits() {
-    const Limits limits = {30, 1, 99999999, 9999, 15915495};
-    return limits;
-}
-
 // The exact conversion decides every distance up to 2.9*10^18 (turns.hpp, statement.md); 10^6 balls keep a case
 // in memory. A ball at distance 0 is already in the goal (0 turns), and L = 0 allows no kick at all.
-inline Limits suite_limits() {
-    const Limits limits = {1000000, 0, 1000000000000000000LL, 1000000000000000000LL, 159154943091895336LL};
-    return limits;
-}
+// balls: N per case; M is between 1 and N
+// distance: the distances S_i and the kick length L
+// radius: R, at least 1
+// turns: A_i = ceil(S_i / (2 pi R)): implied by the above, except for the reference
+#define MOORE_NIM_LIMITS(LIMIT)                                                                        \
+    LIMIT(balls, "balls N (and M, the balls kicked per turn, at most N)", 1, 30, 1, 1000000)           \
+    LIMIT(distance, "distances S_i and kick length L", 1, 99999999, 0, 1000000000000000000LL)          \
+    LIMIT(radius, "radius R", 1, 9999, 1, 1000000000000000000LL)                                       \
+    LIMIT(turns, "turns to the goal A_i = ceil(S_i / (2 pi R))", 1, 15915495, 0, 159154943091895336LL)
+GAMECORE_DECLARE_LIMITS(MOORE_NIM_LIMITS)
 
 inline std::string description() {
     return "POJ 2315 Football Game: N balls at distances S_i from the goal, all of radius R. A turn\n"
@@ -47,16 +40,6 @@ inline std::string description() {
            "move taking 1 to r = floor(L / (2 pi R)) from each of 1 to M heaps.\n"
            "Input: cases until end of input, each 'N M L R' and then the N distances S_i.\n"
            "Output: per case 'Alice' if Alice wins, else 'Bob'.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("balls N", 1, judge.max_balls, 1, suite.max_balls) +
-           gamecore::limit_line("balls kicked per turn M (at most N)", 1, judge.max_balls, 1, suite.max_balls) +
-           gamecore::limit_line("distances S_i and kick length L", judge.min_distance, judge.max_distance,
-                                suite.min_distance, suite.max_distance) +
-           gamecore::limit_line("radius R", 1, judge.max_radius, 1, suite.max_radius) +
-           gamecore::limit_line("turns to the goal A_i = ceil(S_i / (2 pi R))", judge.min_distance > 0 ? 1 : 0,
-                                judge.max_turns, suite.min_distance > 0 ? 1 : 0, suite.max_turns);
 }
 
 // One case as the game sees it: Moore's Nim_M on the heaps A_i, each move taking at most `cap` from a heap.
@@ -79,7 +62,7 @@ inline long long turns_of_last(gamecore::Scanner& in, long long distance, long l
 
 // "N M L R" on one line, then the N distances on the next (one line in strict mode).
 inline void read_case(gamecore::Scanner& in, const Limits& limits, Case& c) {
-    const long long balls = in.read_int(1, limits.max_balls, "ball count N");
+    const long long balls = in.read_int(limits.min_balls, limits.max_balls, "ball count N");
     c.line = in.last_token_line();
     c.column = in.last_token_column();
     in.read_space();
@@ -87,7 +70,7 @@ inline void read_case(gamecore::Scanner& in, const Limits& limits, Case& c) {
     in.read_space();
     const long long length = in.read_int(limits.min_distance, limits.max_distance, "kick length L");
     in.read_space();
-    const long long radius = in.read_int(1, limits.max_radius, "radius R");
+    const long long radius = in.read_int(limits.min_radius, limits.max_radius, "radius R");
     in.read_eoln();
     // Read last is R, so an undecided L is reported there.
     c.cap = turns_of_last(in, length, radius, false, "a radius R for which the bounds on pi decide L's turns");

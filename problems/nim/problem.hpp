@@ -16,38 +16,21 @@ const char* const id = "nim";
 const char* const title = "Luogu P2197 (Nim)";
 const char* const judge = "Luogu";
 
-struct Limits {
-    long long min_cases, max_cases;
-    long long min_piles, max_piles;  // per case
-    long long max_pile;              // stones in one pile; 0 is always allowed
-};
-
 // The statement gives T <= 10, n <= 10^4 and piles below 10^4; the lower bounds of T and n are not stated, and
 // 1 is assumed (statement.md).
-inline Limits judge_limits() {
-    const Limits limits = {1, 10, 1, 10000, 9999};
-    return limits;
-}
-
 // The nim sum is exact for every pile a long long holds; 10^6 piles keep a case in memory (8 MB).
-inline Limits suite_limits() {
-    const Limits limits = {0, 1000000, 0, 1000000, 9223372036854775807LL};
-    return limits;
-}
+// pile: stones in one pile; 0 is always allowed
+#define NIM_LIMITS(LIMIT)                                       \
+    LIMIT(cases, "number of cases T", 1, 10, 0, 1000000)        \
+    LIMIT(piles, "piles per case n", 1, 10000, 0, 1000000)      \
+    LIMIT(pile, "pile size", 0, 9999, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(NIM_LIMITS)
 
 inline std::string description() {
     return "Luogu P2197 (Nim): n piles of stones; a move takes one or more stones from one\n"
            "pile. Who cannot move loses.\n"
            "Input: T, then per case n and a line of n pile sizes.\n"
            "Output: per case, Yes if the first player wins, else No.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("number of cases T", judge.min_cases, judge.max_cases, suite.min_cases,
-                                suite.max_cases) +
-           gamecore::limit_line("piles per case n", judge.min_piles, judge.max_piles, suite.min_piles,
-                                suite.max_piles) +
-           gamecore::limit_line("pile size", 0, judge.max_pile, 0, suite.max_pile);
 }
 
 // Reads one case: n, then a line of n pile sizes.
@@ -57,7 +40,7 @@ inline void read_case(gamecore::Scanner& in, const Limits& limits, std::vector<l
     piles.clear();
     for (long long i = 0; i < count; ++i) {
         if (i > 0) in.read_space();
-        piles.push_back(in.read_int(0, limits.max_pile, "pile size"));
+        piles.push_back(in.read_int(limits.min_pile, limits.max_pile, "pile size"));
     }
     in.read_eoln();
 }

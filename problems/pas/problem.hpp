@@ -15,30 +15,16 @@ const char* const id = "pas";
 const char* const title = "POI 2000 Stripes (Paski), Luogu P8369";
 const char* const judge = "Luogu";
 
-struct Limits {
-    long long max_stripe;  // c, z, n
-    long long max_boards;  // m
-    long long max_board;   // p
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {1000, 1000, 1000};
-    return limits;
-}
-
 // Reaching board P costs about 3 P^2 / 4 xor-and-mex steps for three distinct lengths (measured, lengths 1 2 3,
 // CPU time on a busy machine: P = 10^4 in 0.03-0.05 s, P = 5 * 10^4 in 0.7-1.1 s, P = 10^5 in 2.7 s), so boards
 // stop at 5 * 10^4. Boards are answered one at a time, so m only costs reading time.
 // A stripe longer than every board is still a valid stripe; it never fits.
-inline Limits suite_limits() {
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    const long long max_board = 2000;  // the fuzz harness wants thousands of inputs a second, not one
-#else
-    const long long max_board = 50000;
-#endif
-    const Limits limits = {max_board, 1000000, max_board};
-    return limits;
-}
+const long long max_suite_board = GAMECORE_UNLESS_FUZZING(50000, 2000);
+#define PAS_LIMITS(LIMIT)                                                \
+    LIMIT(stripe, "stripe lengths c, z, n", 1, 1000, 1, max_suite_board) \
+    LIMIT(boards, "number of boards m", 0, 1000, 0, 1000000)             \
+    LIMIT(board, "board length p", 1, 1000, 1, max_suite_board)
+GAMECORE_DECLARE_LIMITS(PAS_LIMITS)
 
 inline std::string description() {
     return "POI 2000 Stripes (Paski, Luogu P8369): stripes of lengths c, z and n, as many of\n"
@@ -46,12 +32,6 @@ inline std::string description() {
            "overlapping the stripes already there. Who cannot place a stripe loses.\n"
            "Input: 'c z n', then m, then m board lengths p, one per line.\n"
            "Output: per board, 1 if the first player wins, else 2.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("stripe lengths c, z, n", 1, judge.max_stripe, 1, suite.max_stripe) +
-           gamecore::limit_line("number of boards m", 0, judge.max_boards, 0, suite.max_boards) +
-           gamecore::limit_line("board length p", 1, judge.max_board, 1, suite.max_board);
 }
 
 // The first line of the input.
@@ -62,11 +42,11 @@ struct StripeLengths {
 // The input is read in two steps because a solver needs the lengths to set up its game before the boards come.
 inline StripeLengths read_lengths(gamecore::Scanner& in, const Limits& limits) {
     StripeLengths lengths;
-    lengths.c = in.read_int(1, limits.max_stripe, "stripe length c");
+    lengths.c = in.read_int(limits.min_stripe, limits.max_stripe, "stripe length c");
     in.read_space();
-    lengths.z = in.read_int(1, limits.max_stripe, "stripe length z");
+    lengths.z = in.read_int(limits.min_stripe, limits.max_stripe, "stripe length z");
     in.read_space();
-    lengths.n = in.read_int(1, limits.max_stripe, "stripe length n");
+    lengths.n = in.read_int(limits.min_stripe, limits.max_stripe, "stripe length n");
     in.read_eoln();
     return lengths;
 }
@@ -75,10 +55,10 @@ inline StripeLengths read_lengths(gamecore::Scanner& in, const Limits& limits) {
 // read, "1" if game.first_player_wins(board), else "2", so that bad input later keeps the answers before it.
 template <class Game>
 void answer_each_board(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Game& game) {
-    const long long boards = in.read_int(0, limits.max_boards, "number of boards m");
+    const long long boards = in.read_int(limits.min_boards, limits.max_boards, "number of boards m");
     in.read_eoln();
     for (long long i = 0; i < boards; ++i) {
-        const long long board = in.read_int(1, limits.max_board, "board length p");
+        const long long board = in.read_int(limits.min_board, limits.max_board, "board length p");
         in.read_eoln();
         out.write(game.first_player_wins(board) ? "1\n" : "2\n");
     }

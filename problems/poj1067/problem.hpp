@@ -15,20 +15,10 @@ const char* const id = "poj1067";
 const char* const title = "POJ 1067 (Wythoff's game)";
 const char* const judge = "POJ";
 
-struct Limits {
-    long long max_pile;
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {1000000000LL};
-    return limits;
-}
-
 // gamecore/wythoff.hpp is exact for every pile a long long holds.
-inline Limits suite_limits() {
-    const Limits limits = {9223372036854775807LL};
-    return limits;
-}
+#define POJ1067_LIMITS(LIMIT)                                                 \
+    LIMIT(pile, "pile sizes a, b", 0, 1000000000LL, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(POJ1067_LIMITS)
 
 inline std::string description() {
     return "POJ 1067 (Wythoff's game): two piles; a move takes stones from one pile, or the\n"
@@ -37,19 +27,15 @@ inline std::string description() {
            "Output: per pair, 1 if the first player wins, else 0.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("pile sizes a, b", 0, judge.max_pile, 0, suite.max_pile);
-}
-
 // One pair per line until end of input; strict mode also wants at least one.
 // decide(a, b): does the first player win?
 template <class Decide>
 void answer_pairs(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
     if (in.strict() && in.at_end()) in.fail_next("pile size");
     while (!in.at_end()) {
-        const long long a = in.read_int(0, limits.max_pile, "pile size");
+        const long long a = in.read_int(limits.min_pile, limits.max_pile, "pile size");
         in.read_space();
-        const long long b = in.read_int(0, limits.max_pile, "pile size");
+        const long long b = in.read_int(limits.min_pile, limits.max_pile, "pile size");
         in.read_eoln();
         out.write(decide(a, b) ? "1\n" : "0\n");
     }

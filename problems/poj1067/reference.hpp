@@ -25,7 +25,8 @@ struct WythoffRules {
 
 // Piles up to 200: 40,000 positions of up to 600 moves, about a second.
 inline Limits reference_limits() {
-    const Limits limits = {200};
+    Limits limits = suite_limits();
+    limits.max_pile = 200;
     return limits;
 }
 

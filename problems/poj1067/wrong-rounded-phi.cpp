@@ -20,9 +20,7 @@ void solve(gamecore::Scanner& in, const poj1067::Limits& limits, gamecore::Outpu
     poj1067::answer_pairs(in, limits, out, first_player_wins);
 }
 
-// Where k * 1.62 still fits a long long.
-const poj1067::Limits limits = {1000000000};
-
 }  // namespace
 
-GAMESUITE_WRONG_VARIANT("golden ratio rounded to 1.62", solve, limits)
+// At the judge's piles k * 1.62 still fits a long long.
+GAMESUITE_WRONG_VARIANT("golden ratio rounded to 1.62", solve, poj1067::judge_limits())

@@ -19,23 +19,14 @@ const char* const id = "poj1704";
 const char* const title = "POJ 1704 (Georgia and Bob)";
 const char* const judge = "POJ";
 
-struct Limits {
-    long long max_cases;
-    long long max_pieces;    // per case
-    long long max_position;  // cells are numbered from 1
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {20, 1000, 10000};
-    return limits;
-}
-
 // Staircase Nim only subtracts neighbouring cells, so every cell a long long holds is exact; 10^6 pieces keep a
 // case (and its repeat check) within about 25 MB.
-inline Limits suite_limits() {
-    const Limits limits = {1000000, 1000000, 9223372036854775807LL};
-    return limits;
-}
+// position: cells are numbered from 1
+#define POJ1704_LIMITS(LIMIT)                                       \
+    LIMIT(cases, "number of cases T", 1, 20, 0, 1000000)            \
+    LIMIT(pieces, "pieces per case N", 1, 1000, 0, 1000000)         \
+    LIMIT(position, "position", 1, 10000, 1, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(POJ1704_LIMITS)
 
 inline std::string description() {
     return "POJ 1704 (Georgia and Bob): pieces on distinct cells 1, 2, 3, ... of a strip; a\n"
@@ -45,25 +36,18 @@ inline std::string description() {
            "Output: per case, 'Georgia will win' or 'Bob will win'.";
 }
 
-// The judge always has a case and a piece; this solver also answers T = 0 and N = 0 (no move: Bob wins).
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("number of cases T", 1, judge.max_cases, 0, suite.max_cases) +
-           gamecore::limit_line("pieces per case N", 1, judge.max_pieces, 0, suite.max_pieces) +
-           gamecore::limit_line("position", 1, judge.max_position, 1, suite.max_position);
-}
-
 // Reads one case: N, then N distinct positions in any order; leaves them ascending in `cells`. A position already
 // named in the case is reported at once, at its token, so a repeat comes before any bad token after it. `taken`
 // is working space kept between cases.
 inline void read_case(gamecore::Scanner& in, const Limits& limits, gamecore::KeySet& taken,
                       std::vector<long long>& cells) {
-    const long long count = in.read_int(in.strict() ? 1 : 0, limits.max_pieces, "number of pieces");
+    const long long count = in.read_int(limits.min_pieces, limits.max_pieces, "number of pieces");
     in.read_eoln();
     taken.reset(static_cast<std::size_t>(count));
     cells.clear();
     for (long long i = 0; i < count; ++i) {
         if (i > 0) in.read_space();
-        const long long cell = in.read_int(1, limits.max_position, "position");
+        const long long cell = in.read_int(limits.min_position, limits.max_position, "position");
         if (!taken.insert(cell)) in.fail_last_token("a position not already taken");
         cells.push_back(cell);
     }
@@ -75,7 +59,7 @@ inline void read_case(gamecore::Scanner& in, const Limits& limits, gamecore::Key
 // decide(cells), the cells ascending and distinct: does Georgia win? Each answer is written once its case is read.
 template <class Decide>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
-    const long long cases = in.read_int(in.strict() ? 1 : 0, limits.max_cases, "number of cases");
+    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases");
     in.read_eoln();
     gamecore::KeySet taken;
     std::vector<long long> cells;

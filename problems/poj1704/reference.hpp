@@ -33,7 +33,10 @@ struct GeorgiaAndBobRules {
 
 // C(24, 6) = 134596 positions at most, shared by all cases: a whole input stays well under a second.
 inline Limits reference_limits() {
-    const Limits limits = {1000, 6, 24};
+    Limits limits = suite_limits();
+    limits.max_cases = 1000;
+    limits.max_pieces = 6;
+    limits.max_position = 24;
     return limits;
 }
 

@@ -16,21 +16,12 @@ const char* const id = "poj1740";
 const char* const title = "POJ 1740 (A New Stone Game)";
 const char* const judge = "POJ";
 
-struct Limits {
-    long long max_piles;  // per case
-    long long max_pile;   // stones in one pile
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {10, 100};
-    return limits;
-}
-
 // The pairing rule only sorts and compares, so any long long pile is exact; 10^6 piles keep a case in memory.
-inline Limits suite_limits() {
-    const Limits limits = {1000000, 9223372036854775807LL};
-    return limits;
-}
+// pile: stones in one pile
+#define POJ1740_LIMITS(LIMIT)                                  \
+    LIMIT(piles, "piles per case n", 1, 10, 1, 1000000)        \
+    LIMIT(pile, "pile size", 0, 100, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(POJ1740_LIMITS)
 
 inline std::string description() {
     return "POJ 1740 (A New Stone Game): n piles; a move takes at least one stone from one\n"
@@ -38,11 +29,6 @@ inline std::string description() {
            "piles. Alice moves first; who cannot move loses.\n"
            "Input: cases 'n' then n pile sizes, ended by a line '0' (or end of input).\n"
            "Output: per case, 1 if Alice wins, else 0.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("piles per case n", 1, judge.max_piles, 1, suite.max_piles) +
-           gamecore::limit_line("pile size", 0, judge.max_pile, 0, suite.max_pile);
 }
 
 // Reads the next case into `piles`. False at the terminating 0. End of input
@@ -59,7 +45,7 @@ inline bool read_case(gamecore::Scanner& in, const Limits& limits, std::vector<l
     piles.clear();
     for (long long i = 0; i < count; ++i) {
         if (i > 0) in.read_space();
-        piles.push_back(in.read_int(0, limits.max_pile, "pile size"));
+        piles.push_back(in.read_int(limits.min_pile, limits.max_pile, "pile size"));
     }
     in.read_eoln();
     return true;

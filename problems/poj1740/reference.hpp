@@ -61,7 +61,9 @@ private:
 
 // Options grow like C(stones + piles, piles): past 5 piles of 5 stones a case takes seconds.
 inline Limits reference_limits() {
-    const Limits limits = {5, 5};
+    Limits limits = suite_limits();
+    limits.max_piles = 5;
+    limits.max_pile = 5;
     return limits;
 }
 

@@ -56,8 +56,8 @@ void print_configuration(const Configuration& c) {
 void write_input(gamesuite::SeededRandom& random, bool small) {
     namespace p = procrastination;
     const p::Limits limits = small ? p::reference_limits() : p::judge_limits();
-    const long long per_tower = small ? std::min(6LL, limits.per_tower) : limits.per_tower;
-    const long long total = small ? std::min(6LL, limits.per_configuration) : limits.per_configuration;
+    const long long per_tower = small ? std::min(6LL, limits.max_tower) : limits.max_tower;
+    const long long total = small ? std::min(6LL, limits.max_configuration) : limits.max_configuration;
     const long long cases = small ? random.between(1, 12) : 200;
     gamesuite::print("%lld\n", cases);
     for (long long number = 1; number <= cases; ++number) {

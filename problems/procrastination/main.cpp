@@ -11,6 +11,8 @@ int main(int argc, char** argv) {
     gamesuite::Program program;
     program.name = GAMESUITE_PROGRAM;
     program.description = p::description();
+    program.title = p::title;
+    program.judge = p::judge;
     program.limits = p::limits_text(p::judge_limits(), p::suite_limits());
     program.methods = {{"surreal", "compare exact surreal values (default, any height)"},
                        {"dp", "Fang Zhanpeng's enumeration of T with a win/loss DP, section 3.1 (heights <= 50)"}};

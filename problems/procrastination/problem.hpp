@@ -22,23 +22,18 @@ const long long max_test_cases = 1000000;
 const long long max_case_number = 9223372036854775807LL;
 
 // How tall towers may be. The slow methods read the same format with smaller limits.
-struct Limits {
-    long long per_tower;
-    long long per_configuration;  // n1 + n2 + n3
-    const char* what;             // names the height in messages; read_int appends the range
-};
-
 // The judge: 0 <= n1, n2, n3 <= 50 (enforced by --strict).
-inline Limits judge_limits() {
-    const Limits limits = {50, 3 * 50, "tower height"};
-    return limits;
-}
-
 // This solver: exact for towers of up to 10^5 cubes each (tests.cpp and the testdata go that far).
-inline Limits suite_limits() {
-    const Limits limits = {100000, 3 * 100000, "tower height"};
-    return limits;
-}
+// configuration: n1 + n2 + n3
+#define PROCRASTINATION_LIMITS(LIMIT)                                                      \
+    LIMIT(tower, "tower heights n1, n2, n3", 0, 50, 0, 100000)                             \
+    LIMIT(configuration, "cubes per configuration n1 + n2 + n3", 0, 3 * 50, 0, 3 * 100000)
+struct Limits {
+    GAMECORE_LIMIT_FIELDS(PROCRASTINATION_LIMITS)
+    const char* what;  // names the height in messages; read_int appends the range
+    Limits() : what("tower height") {}
+};
+GAMECORE_LIMIT_FUNCTIONS(PROCRASTINATION_LIMITS)
 
 inline std::string description() {
     return "POJ 2931 Procrastination: four towers of white and black cubes. White removes a white\n"
@@ -49,12 +44,6 @@ inline std::string description() {
            "'n1 n2 n3' and three lines of n1, n2, n3 letters W or B (bottom to top; an empty\n"
            "tower is an empty line).\n"
            "Output: per case 'Test N: Yes' if C1 is at least as favourable as C2, else 'Test N: No'.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("tower heights n1, n2, n3", 0, judge.per_tower, 0, suite.per_tower) +
-           gamecore::limit_line("cubes per configuration n1 + n2 + n3", 0, judge.per_configuration, 0,
-                                suite.per_configuration);
 }
 
 // One tower, bottom to top: 1 for a white cube, 0 for a black one. Bytes, not std::vector<bool>: reading and
@@ -121,8 +110,8 @@ inline void read_configuration(gamecore::Scanner& in, const Limits& limits, Conf
             if (in.at_line_end()) fail_at_line_end(in, "three tower heights on one line");
             in.read_space();
         }
-        const long long left = limits.per_configuration - total;
-        heights[i] = in.read_int(0, left < limits.per_tower ? left : limits.per_tower, limits.what);
+        const long long left = limits.max_configuration - total;
+        heights[i] = in.read_int(0, left < limits.max_tower ? left : limits.max_tower, limits.what);
         total += heights[i];
     }
     in.read_line_end("end of line after the three tower heights");

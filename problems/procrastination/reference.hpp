@@ -221,8 +221,8 @@ inline bool at_least_as_favourable_by_dp(const Configuration& c1, const Configur
 
 // The DP runs at the judge's size only: O(n^4) time, O(n^4) bytes.
 inline Limits dp_limits() {
-    const Limits limits = {judge_limits().per_tower, judge_limits().per_configuration,
-                           "tower height (the dp method allows 50)"};
+    Limits limits = judge_limits();
+    limits.what = "tower height (the dp method allows 50)";
     return limits;
 }
 
@@ -231,7 +231,10 @@ inline Limits dp_limits() {
 
 // 9 cubes: T up to height 10 (2047 towers), a few hundred thousand positions: about a second per case.
 inline Limits reference_limits() {
-    const Limits limits = {9, 9, "tower height (the reference allows 9 cubes per configuration)"};
+    Limits limits = suite_limits();
+    limits.max_tower = 9;
+    limits.max_configuration = 9;
+    limits.what = "tower height (the reference allows 9 cubes per configuration)";
     return limits;
 }
 

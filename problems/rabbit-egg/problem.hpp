@@ -18,27 +18,17 @@ const char* const id = "rabbit-egg";
 const char* const title = "NOI 2011 Rabbit and Egg (Luogu P1971)";
 const char* const judge = "Luogu";
 
-struct Limits {
-    long long max_rows;    // n
-    long long max_cols;    // m
-    long long max_cells;   // n * m
-    long long min_rounds;  // k
-    long long max_rounds;
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {40, 40, 1600, 1, 1000};
-    return limits;
-}
-
 // A board row is read as one word, and the shared Scanner keeps words to 64 bytes, so rows and columns stop at 64.
 // That is no strain on the method: 4096 cells, at most 2047 rounds (every move enters a cell never entered
 // before), and each move costs one augmenting search, O(n m). k = 0 is a game in which Tutu cannot move at all.
 // A k above what the board allows is not refused here: the record then reaches a move that is not legal.
-inline Limits suite_limits() {
-    const Limits limits = {64, 64, 4096, 0, 2048};
-    return limits;
-}
+// cells: n * m
+#define RABBIT_EGG_LIMITS(LIMIT)                \
+    LIMIT(rows, "rows n", 1, 40, 1, 64)         \
+    LIMIT(cols, "columns m", 1, 40, 1, 64)      \
+    LIMIT(cells, "cells n*m", 1, 1600, 1, 4096) \
+    LIMIT(rounds, "rounds k", 1, 1000, 0, 2048)
+GAMECORE_DECLARE_LIMITS(RABBIT_EGG_LIMITS)
 
 inline std::string description() {
     return "NOI 2011 Rabbit and Egg (Luogu P1971): an n x m board of black (X) and white (O)\n"
@@ -49,13 +39,6 @@ inline std::string description() {
            "Input: 'n m', n rows of m characters, k, then 2k lines 'x y' (the piece moved,\n"
            "row x and column y from 1; Tutu's and Dandan's moves alternate, Tutu's first).\n"
            "Output: the number of mistakes r, then r lines, the rounds of the mistakes (1..k).";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("rows n", 1, judge.max_rows, 1, suite.max_rows) +
-           gamecore::limit_line("columns m", 1, judge.max_cols, 1, suite.max_cols) +
-           gamecore::limit_line("cells n*m", 1, judge.max_cells, 1, suite.max_cells) +
-           gamecore::limit_line("rounds k", judge.min_rounds, judge.max_rounds, suite.min_rounds, suite.max_rounds);
 }
 
 // The board before the first move and the 2k moves. Cells are numbered row by row from 0: row r, column c (both
@@ -111,9 +94,9 @@ inline void read_line_end(gamecore::Scanner& in) {
 // colour from a cell next to the empty cell (an illegal one is reported at its row x). After the last move Tutu
 // must be unable to move, since the record is of a game Dandan won (else the error is reported at k).
 inline void read_record(gamecore::Scanner& in, const Limits& limits, Record& record) {
-    const long long n = in.read_int(1, limits.max_rows, "row count n");
+    const long long n = in.read_int(limits.min_rows, limits.max_rows, "row count n");
     in.read_space();
-    const long long m = in.read_int(1, limits.max_cols, "column count m");
+    const long long m = in.read_int(limits.min_cols, limits.max_cols, "column count m");
     if (n * m > limits.max_cells) {
         char expected[80];
         std::sprintf(expected, "column count m with n*m at most %lld cells", limits.max_cells);

@@ -16,34 +16,24 @@ const char* const id = "s-nim";
 const char* const title = "HDU 1536 S-Nim (POJ 2960)";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long max_set_size;                  // k, 1 at least: k = 0 ends the input
-    long long max_amount;                    // s_i, 1 at least
-    long long min_positions, max_positions;  // m, per test case
-    long long min_heaps, max_heaps;          // l, per position
-    long long max_heap;                      // h_i, 0 at least
-};
-
 // The statement's bounds; HDU and POJ state no time or memory limit that we found.
-inline Limits judge_limits() {
-    const Limits limits = {100, 10000, 1, 100, 1, 100, 10000};
-    return limits;
-}
-
 // A set's Grundy table costs O(H * k) for its largest heap H and k distinct amounts <= H, 4 bytes a heap.
 // Measured (release, a machine shared with other builds): H = 10^6 with k = 100 in 0.09 s, with k = 1000 in 0.8 s,
 // 6 MB; so heaps stop at 10^6 and sets at 1000 amounts, under a second per set at worst (a test case that repeats
 // the previous set costs nothing more). An amount larger than every heap is legal and never applies, so any long
 // long is read. m and l cost nothing: heaps are folded in as they are read.
-inline Limits suite_limits() {
-#ifdef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    const long long max_heap = 2000;  // the fuzz harness wants thousands of inputs a second, not one
-#else
-    const long long max_heap = 1000000;
-#endif
-    const Limits limits = {1000, 9223372036854775807LL, 0, 1000000, 0, 1000000, max_heap};
-    return limits;
-}
+// set_size: k, 1 at least: k = 0 ends the input
+// amount: s_i, 1 at least
+// positions: m, per test case
+// heaps: l, per position
+// heap: h_i, 0 at least
+#define S_NIM_LIMITS(LIMIT)                                                           \
+    LIMIT(set_size, "set size k", 1, 100, 1, 1000)                                    \
+    LIMIT(amount, "subtraction amount s_i", 1, 10000, 1, 9223372036854775807LL)       \
+    LIMIT(positions, "positions per test case m", 1, 100, 0, 1000000)                 \
+    LIMIT(heaps, "heaps per position l", 1, 100, 0, 1000000)                          \
+    LIMIT(heap, "heap size h_i", 0, 10000, 0, GAMECORE_UNLESS_FUZZING(1000000, 2000))
+GAMECORE_DECLARE_LIMITS(S_NIM_LIMITS)
 
 inline std::string description() {
     return "HDU 1536 S-Nim (POJ 2960): heaps of beads; a move removes exactly s beads from one\n"
@@ -51,16 +41,6 @@ inline std::string description() {
            "Input: test cases 'k s_1 ... s_k', then m, then m lines 'l h_1 ... h_l', ended by\n"
            "a line '0' (or end of input).\n"
            "Output: per test case one line, per position W (the player to move wins) or L.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("set size k", 1, judge.max_set_size, 1, suite.max_set_size) +
-           gamecore::limit_line("subtraction amount s_i", 1, judge.max_amount, 1, suite.max_amount) +
-           gamecore::limit_line("positions per test case m", judge.min_positions, judge.max_positions,
-                                suite.min_positions, suite.max_positions) +
-           gamecore::limit_line("heaps per position l", judge.min_heaps, judge.max_heaps, suite.min_heaps,
-                                suite.max_heaps) +
-           gamecore::limit_line("heap size h_i", 0, judge.max_heap, 0, suite.max_heap);
 }
 
 // Every test case until the line 0 (or, leniently, the end of input where a test case would start); nothing after
@@ -84,7 +64,7 @@ void answer_test_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Ou
         amounts.clear();
         for (long long i = 0; i < set_size; ++i) {
             in.read_space();
-            amounts.push_back(in.read_int(1, limits.max_amount, "subtraction amount"));
+            amounts.push_back(in.read_int(limits.min_amount, limits.max_amount, "subtraction amount"));
         }
         in.read_eoln();
         game.start_set(amounts);
@@ -95,7 +75,7 @@ void answer_test_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Ou
             game.start_position();
             for (long long i = 0; i < heaps; ++i) {
                 in.read_space();
-                game.add_heap(in.read_int(0, limits.max_heap, "heap size"));
+                game.add_heap(in.read_int(limits.min_heap, limits.max_heap, "heap size"));
             }
             in.read_eoln();
             out.write(game.first_player_wins() ? "W" : "L");

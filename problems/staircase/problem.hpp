@@ -16,25 +16,17 @@ const char* const id = "staircase";
 const char* const title = "POI 2009 KAM Pebbles (Luogu P3480)";
 const char* const judge = "Luogu";
 
-struct Limits {
-    long long min_arrangements, max_arrangements;  // u
-    long long min_piles, max_piles;                // n, per arrangement
-    long long max_pile;                            // a_i, pebbles in one pile
-};
-
 // BZOJ 1115's limits: each pile at most 10^4. Luogu bounds the total of an arrangement instead (1000 in English,
 // 10000 in Chinese), which implies this; the total is not checked (statement.md).
-inline Limits judge_limits() {
-    const Limits limits = {1, 10, 1, 1000, 10000};
-    return limits;
-}
-
 // Piles are folded into the answer as they are read (one subtraction and one xor each, exact for every pile a long
 // long holds), so neither u nor n costs memory. u = 0 and n = 0 are answered too: no pile, no move, NIE.
-inline Limits suite_limits() {
-    const Limits limits = {0, 1000000, 0, 1000000, 9223372036854775807LL};
-    return limits;
-}
+// piles: n, per arrangement
+// pile: a_i, pebbles in one pile
+#define STAIRCASE_LIMITS(LIMIT)                                        \
+    LIMIT(arrangements, "number of arrangements u", 1, 10, 0, 1000000) \
+    LIMIT(piles, "piles per arrangement n", 1, 1000, 0, 1000000)       \
+    LIMIT(pile, "pile size a_i", 0, 10000, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(STAIRCASE_LIMITS)
 
 inline std::string description() {
     return "POI 2009 KAM Pebbles (Luogu P3480): n piles of pebbles in a row, their sizes\n"
@@ -42,14 +34,6 @@ inline std::string description() {
            "non-decreasing. Who cannot move loses.\n"
            "Input: u, then per arrangement a line 'n' and a line of n sizes a_1 <= ... <= a_n.\n"
            "Output: per arrangement, TAK if the first player wins, else NIE.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("number of arrangements u", judge.min_arrangements, judge.max_arrangements,
-                                suite.min_arrangements, suite.max_arrangements) +
-           gamecore::limit_line("piles per arrangement n", judge.min_piles, judge.max_piles, suite.min_piles,
-                                suite.max_piles) +
-           gamecore::limit_line("pile size a_i", 0, judge.max_pile, 0, suite.max_pile);
 }
 
 // Reads u and then exactly u arrangements; lenient mode reads nothing after them, strict mode wants the end of input
@@ -70,7 +54,7 @@ void answer_arrangements(gamecore::Scanner& in, const Limits& limits, gamecore::
         long long previous = 0;
         for (long long i = 0; i < piles; ++i) {
             if (i > 0) in.read_space();
-            const long long pile = in.read_int(0, limits.max_pile, "pile size");
+            const long long pile = in.read_int(limits.min_pile, limits.max_pile, "pile size");
             if (pile < previous) {
                 char expected[96];
                 std::sprintf(expected, "pile size of at least %lld (the sizes are non-decreasing)", previous);

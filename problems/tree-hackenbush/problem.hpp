@@ -19,21 +19,10 @@ const char* const id = "tree-hackenbush";
 const char* const title = "AtCoder AGC017 D Game on Tree";
 const char* const judge = "AtCoder";
 
-struct Limits {
-    long long min_vertices;  // N
-    long long max_vertices;
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {2, 100000};
-    return limits;
-}
-
 // The tree is kept in memory (about 40 bytes a vertex). N = 1 is a tree with no edge: the first player cannot move.
-inline Limits suite_limits() {
-    const Limits limits = {1, 1000000};
-    return limits;
-}
+#define TREE_HACKENBUSH_LIMITS(LIMIT)                    \
+    LIMIT(vertices, "vertices N", 2, 100000, 1, 1000000)
+GAMECORE_DECLARE_LIMITS(TREE_HACKENBUSH_LIMITS)
 
 inline std::string description() {
     return "AtCoder AGC017 D Game on Tree: a tree on vertices 1..N. On a turn a player deletes\n"
@@ -41,11 +30,6 @@ inline std::string description() {
            "loses; Alice moves first.\n"
            "Input: a line 'N', then N - 1 lines 'x y', the edges (either end first).\n"
            "Output: Alice or Bob, the winner.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("vertices N", judge.min_vertices, judge.max_vertices, suite.min_vertices,
-                                suite.max_vertices);
 }
 
 // The tree, 0-based: edge i joins end_a[i] and end_b[i] as the input gives them (no orientation); the root is 0.

@@ -36,7 +36,8 @@ struct EdgeRules {
 
 // Up to 15 vertices (14 edges): at most 2^14 positions.
 inline Limits reference_limits() {
-    const Limits limits = {1, 15};
+    Limits limits = suite_limits();
+    limits.max_vertices = 15;
     return limits;
 }
 

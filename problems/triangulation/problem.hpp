@@ -15,25 +15,15 @@ const char* const id = "triangulation";
 const char* const title = "HDU 4664 Triangulation";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long max_cases;   // T
-    long long max_planes;  // the sum of N over all cases
-    long long min_points;  // n[i]
-    long long max_points;
-};
-
 // The statement bounds the sum of N by 10^6 and every N by 1 from below, so T is at most 10^6 too.
-inline Limits judge_limits() {
-    const Limits limits = {1000000, 1000000, 1, 1000000000LL};
-    return limits;
-}
-
 // A plane's value comes from the certified period of Dawson's Kayles (solver.hpp), O(1) for any n a long long
 // holds; planes are xored as read, so neither T nor the sum of N costs memory. A plane of 0 points has no move.
-inline Limits suite_limits() {
-    const Limits limits = {10000000, 100000000, 0, 9223372036854775807LL};
-    return limits;
-}
+// planes: the sum of N over all cases
+#define TRIANGULATION_LIMITS(LIMIT)                                                    \
+    LIMIT(cases, "number of cases T", 1, 1000000, 1, 10000000)                         \
+    LIMIT(planes, "planes in all cases (sum of N)", 1, 1000000, 1, 100000000)          \
+    LIMIT(points, "points on a plane n[i]", 1, 1000000000LL, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(TRIANGULATION_LIMITS)
 
 inline std::string description() {
     return "HDU 4664 Triangulation: N planes, each with n[i] points in convex position. A move\n"
@@ -46,20 +36,13 @@ inline std::string description() {
            "O(1) a plane for every n up to 2^63-1.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("number of cases T", 1, judge.max_cases, 1, suite.max_cases) +
-           gamecore::limit_line("planes in all cases (sum of N)", 1, judge.max_planes, 1, suite.max_planes) +
-           gamecore::limit_line("points on a plane n[i]", judge.min_points, judge.max_points, suite.min_points,
-                                suite.max_points);
-}
-
 // Every case, answered as soon as its last plane is read. Position describes how a case is decided:
 //   void clear();                    a new case, no planes yet
 //   void add_plane(long long points); one more plane
 //   bool first_player_wins();        does Carol win the case read so far?
 template <class Position>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Position& position) {
-    const long long cases = in.read_int(1, limits.max_cases, "number of cases T");
+    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases T");
     in.read_eoln();
     long long planes_left = limits.max_planes;  // what the sum of N still allows
     for (long long c = 0; c < cases; ++c) {

@@ -57,7 +57,10 @@ struct GeometricRules {
 
 // Planes up to 2000 points: the table costs 2000^2 / 2 steps once.
 inline Limits reference_limits() {
-    const Limits limits = {1000, 100000, 0, 2000};
+    Limits limits = suite_limits();
+    limits.max_cases = 1000;
+    limits.max_planes = 100000;
+    limits.max_points = 2000;
     return limits;
 }
 

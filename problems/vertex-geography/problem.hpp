@@ -21,25 +21,16 @@ const char* const id = "vertex-geography";
 const char* const title = "CodeChef HAMILG A game on a graph";
 const char* const judge = "CodeChef";
 
-struct Limits {
-    long long min_cases;  // T
-    long long max_cases;
-    long long max_vertices;     // N of one case (at least 1)
-    long long max_total_edges;  // the sum of M over the cases; one case's M is N - 1 .. N(N - 1) / 2 as well
-};
-
 // The statement: 1 <= T <= 100, 1 <= N <= 2000, N - 1 <= M <= N(N - 1) / 2, the sum of M <= 10^6.
-inline Limits judge_limits() {
-    const Limits limits = {1, 100, 2000, 1000000};
-    return limits;
-}
-
 // A case costs O(N + M) to read and the maximum matching of gamecore/general_matching.hpp after it; the sum of M
 // bounds the sum of N too (M >= N - 1), so any number of cases is fine. Beyond the judge: more vertices and edges.
-inline Limits suite_limits() {
-    const Limits limits = {0, 1000000, 20000, 2000000};
-    return limits;
-}
+// vertices: N of one case (at least 1)
+// total_edges: the sum of M over the cases; one case's M is N - 1 .. N(N - 1) / 2 as well
+#define VERTEX_GEOGRAPHY_LIMITS(LIMIT)                               \
+    LIMIT(cases, "test cases T", 1, 100, 0, 1000000)                 \
+    LIMIT(vertices, "vertices N of one case", 1, 2000, 1, 20000)     \
+    LIMIT(total_edges, "edges in all cases", 0, 1000000, 0, 2000000)
+GAMECORE_DECLARE_LIMITS(VERTEX_GEOGRAPHY_LIMITS)
 
 inline std::string description() {
     return "CodeChef HAMILG A game on a graph: a connected simple undirected graph. Askar puts a\n"
@@ -48,12 +39,6 @@ inline std::string description() {
            "Askar wins after choosing it.\n"
            "Input: T; per case a line 'N M', then M lines 'x y' (an edge, vertices 1..N).\n"
            "Output: per case the number of winning vertices.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("test cases T", judge.min_cases, judge.max_cases, suite.min_cases, suite.max_cases) +
-           gamecore::limit_line("vertices N of one case", 1, judge.max_vertices, 1, suite.max_vertices) +
-           gamecore::limit_line("edges in all cases", 0, judge.max_total_edges, 0, suite.max_total_edges);
 }
 
 // One case, 0-based: edge i joins end_a[i] and end_b[i] (in the input's order), no loop, no edge twice, connected.

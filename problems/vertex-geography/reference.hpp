@@ -49,7 +49,10 @@ private:
 
 // HAMILG's first subtask is N <= 18; 20 vertices take 20 MB of memo and about a second for K_20.
 inline Limits reference_limits() {
-    const Limits limits = {0, 1000, 20, 20000};
+    Limits limits = suite_limits();
+    limits.max_cases = 1000;
+    limits.max_vertices = 20;
+    limits.max_total_edges = 20000;
     return limits;
 }
 

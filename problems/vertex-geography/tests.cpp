@@ -269,10 +269,3 @@ TEST_CASE("vertex-geography: lenient and strict reading") {
     CHECK(answers_by(vg::solve, judge, "1\n2 1\n1 2", true, &error) == "");
     CHECK(error.expected == "end of line");
 }
-
-TEST_CASE("vertex-geography: limits as --limits states them") {
-    CHECK(vg::limits_text(judge, suite) ==
-          "- test cases T: 1 to 100 at the judge, 0 to 10^6 in the suite\n"
-          "- vertices N of one case: 1 to 2000 at the judge, 1 to 20000 in the suite\n"
-          "- edges in all cases: 0 to 10^6 at the judge, 0 to 2*10^6 in the suite\n");
-}

@@ -17,20 +17,10 @@ const char* const id = "wythoff-moves";
 const char* const title = "HDU 2177 取(2堆)石子游戏";
 const char* const judge = "HDU";
 
-struct Limits {
-    long long max_pile;
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {1000000LL};
-    return limits;
-}
-
 // gamecore/wythoff.hpp is exact for every pile a long long holds, and so are the moves built on it.
-inline Limits suite_limits() {
-    const Limits limits = {9223372036854775807LL};
-    return limits;
-}
+#define WYTHOFF_MOVES_LIMITS(LIMIT)                                        \
+    LIMIT(pile, "pile sizes a, b", 0, 1000000LL, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(WYTHOFF_MOVES_LIMITS)
 
 inline std::string description() {
     return "HDU 2177 取(2堆)石子游戏 (Wythoff's game): two piles; a move takes stones from one\n"
@@ -39,10 +29,6 @@ inline std::string description() {
            "Output: per line 0 if the first player loses; else 1 and one line 'x y' (x <= y)\n"
            "per winning move, the piles it leaves: the equal-removal result first, then the\n"
            "single-pile results ascending, a position reached both ways printed once.";
-}
-
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("pile sizes a, b", 0, judge.max_pile, 0, suite.max_pile);
 }
 
 // A position after a winning move: the two piles, x <= y.
@@ -62,7 +48,7 @@ void answer_positions(gamecore::Scanner& in, const Limits& limits, gamecore::Out
     std::vector<Move> moves;
     for (;;) {
         if (!in.strict() && in.at_end()) return;
-        const long long a = in.read_int(0, limits.max_pile, "pile a ('0 0' ends the input)");
+        const long long a = in.read_int(limits.min_pile, limits.max_pile, "pile a ('0 0' ends the input)");
         in.read_space();
         const long long b =
             in.read_int(in.strict() ? a : 0, limits.max_pile, in.strict() ? "pile b, at least a" : "pile b");

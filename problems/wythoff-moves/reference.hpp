@@ -38,7 +38,8 @@ struct WythoffRules {
 
 // Piles up to 60: 1,891 positions of up to 180 moves, a few hundredths of a second.
 inline Limits reference_limits() {
-    const Limits limits = {60};
+    Limits limits = suite_limits();
+    limits.max_pile = 60;
     return limits;
 }
 

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """ctest <id>-processes: everything about one problem that must run its executables, in one process: the testdata
 through the command-line solver and the judge98 build (or the checker), the bad-input table through both, and the
-statement's Limits section against `<id> --limits`. Prints only what fails, then one summary line."""
+statement's Limits section against `<id> --limits`, and the title and judge the bundler reads against `<id> --help`.
+Prints only what fails, then one summary line."""
 import argparse
 import os
 import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bundle  # noqa: E402
 import runner  # noqa: E402
 
 
@@ -22,6 +24,17 @@ def check_statement(problem, cli):
     if missing:
         return ["statement.md does not state these limits as problem.hpp declares them (its '## Limits' section "
                 "should read, line for line, what '%s --limits' prints):" % problem] + ["    " + m for m in missing]
+    return []
+
+
+def check_facts(problem, cli):
+    """The title and judge scripts/lib/bundle.py reads from problem.hpp (for the bundle's header, its dialect and the
+    README's tables) against what the compiled solver says in --help."""
+    facts = bundle.Problem(problem)
+    line = "Problem: %s, judged at %s." % (facts.title, facts.judge.name)
+    help_text = subprocess.run([cli, "--help"], stdout=subprocess.PIPE, check=True).stdout.decode()
+    if line not in help_text.split("\n"):
+        return ["'%s --help' does not say '%s' (as scripts/lib/bundle.py reads problem.hpp)" % (problem, line)]
     return []
 
 
@@ -41,7 +54,7 @@ def main():
         passed, failed = runner.check_bad_inputs(args.problem, program, no_options)
         failures += failed + (passed == 0)
         counts.append("%d/%d bad inputs through %s" % (passed, passed + failed, os.path.basename(program)))
-    for line in check_statement(args.problem, args.cli):
+    for line in check_statement(args.problem, args.cli) + check_facts(args.problem, args.cli):
         print(line)
         failures += 1
     print("%s: %s; %s" % (args.problem, ", ".join(counts), "ok" if failures == 0 else "%d FAILED" % failures))

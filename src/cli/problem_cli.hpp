@@ -26,6 +26,7 @@ struct Method {
 struct Program {
     std::string name;             // the executable; every message starts "<name>: "
     std::string description;      // what --help says first: the game, the input, the output
+    std::string title, judge;     // a solver's problem and judge (problem.hpp), named in --help; empty elsewhere
     std::string limits;           // the limit lines (gamecore::limit_line), printed by --limits and in --help
     std::vector<Method> methods;  // --method choices, the first the default; empty: no --method option
 };

@@ -7,6 +7,8 @@ int main(int argc, char** argv) {
     gamesuite::Program program;
     program.name = GAMESUITE_PROGRAM;
     program.description = this_problem::description();
+    program.title = this_problem::title;
+    program.judge = this_problem::judge;
     program.limits = this_problem::limits_text(this_problem::judge_limits(), this_problem::suite_limits());
     return gamesuite::run_solver(argc, argv, program, this_problem::solve, this_problem::suite_limits(),
                                  this_problem::judge_limits());

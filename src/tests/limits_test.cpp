@@ -1,4 +1,4 @@
-// gamecore/limits.hpp: numbers as people write limits, and the limit line every statement quotes.
+// gamecore/limits.hpp: numbers as people write limits, the limit line every statement quotes, and the X-macro rows.
 #include <doctest/doctest.h>
 
 #include "gamecore/limits.hpp"
@@ -24,4 +24,27 @@ TEST_CASE("limit_line: the judge's range beside this program's") {
     CHECK(gamecore::limit_line("pile sizes a, b", 0, 1000000000, 0, 9223372036854775807LL) ==
           "- pile sizes a, b: 0 to 10^9 at the judge, 0 to 2^63-1 in the suite\n");
     CHECK(gamecore::limit_line("n", 2, 20, 2, 64) == "- n: 2 to 20 at the judge, 2 to 64 in the suite\n");
+}
+
+namespace limits_example {
+#define LIMITS_EXAMPLE_LIMITS(LIMIT)                        \
+    LIMIT(cases, "number of cases T", 1, 10, 0, 1000000)    \
+    LIMIT(pile, "pile size", 0, 9999, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS(LIMITS_EXAMPLE_LIMITS)
+}  // namespace limits_example
+
+TEST_CASE("GAMECORE_DECLARE_LIMITS: one row makes a field pair, its judge and suite values, and its line") {
+    const limits_example::Limits judge = limits_example::judge_limits();
+    const limits_example::Limits suite = limits_example::suite_limits();
+    CHECK(judge.min_cases == 1);
+    CHECK(judge.max_cases == 10);
+    CHECK(judge.min_pile == 0);
+    CHECK(judge.max_pile == 9999);
+    CHECK(suite.min_cases == 0);
+    CHECK(suite.max_cases == 1000000);
+    CHECK(suite.min_pile == 0);
+    CHECK(suite.max_pile == 9223372036854775807LL);
+    CHECK(limits_example::limits_text(judge, suite) ==
+          "- number of cases T: 1 to 10 at the judge, 0 to 10^6 in the suite\n"
+          "- pile size: 0 to 9999 at the judge, 0 to 2^63-1 in the suite\n");
 }

@@ -16,19 +16,11 @@ const char* const id = "{{id}}";
 const char* const title = "{{title}}";
 const char* const judge = "{{judge}}";
 
-struct Limits {
-    long long max_pile;
-};
-
-inline Limits judge_limits() {
-    const Limits limits = {1000000000LL};
-    return limits;
-}
-
-inline Limits suite_limits() {
-    const Limits limits = {9223372036854775807LL};
-    return limits;
-}
+// TODO: why the suite's limits are what they are (what the method costs, what stays exact).
+// Each row: name, what it is, least and greatest at the judge, least and greatest in the suite (gamecore/limits.hpp).
+#define {{GUARD}}_LIMITS(LIMIT) \
+    LIMIT(pile, "pile size n", 0, 1000000000LL, 0, 9223372036854775807LL)
+GAMECORE_DECLARE_LIMITS({{GUARD}}_LIMITS)
 
 inline std::string description() {
     return "{{title}}: one pile; a move takes 1 or 2 stones. Who cannot move loses.\n"
@@ -36,16 +28,12 @@ inline std::string description() {
            "Output: per pile, 1 if the first player wins, else 0.";
 }
 
-inline std::string limits_text(const Limits& judge, const Limits& suite) {
-    return gamecore::limit_line("pile size n", 0, judge.max_pile, 0, suite.max_pile);
-}
-
 // One pile per line until end of input; strict mode also wants at least one. decide(n): does the first player win?
 template <class Decide>
 void answer_piles(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
     if (in.strict() && in.at_end()) in.fail_next("pile size");
     while (!in.at_end()) {
-        const long long n = in.read_int(0, limits.max_pile, "pile size");
+        const long long n = in.read_int(limits.min_pile, limits.max_pile, "pile size");
         in.read_eoln();
         out.write(decide(n) ? "1\n" : "0\n");
     }

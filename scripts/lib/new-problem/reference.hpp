@@ -21,7 +21,8 @@ struct Rules {
 };
 
 inline Limits reference_limits() {
-    const Limits limits = {10000};
+    Limits limits = suite_limits();
+    limits.max_pile = 10000;
     return limits;
 }
 
