@@ -64,6 +64,18 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
                  "the first violation is an error");
     if (!program.limits.empty())
         app.add_flag("--limits", show_limits, "Print the limits (the judge's and this program's) and exit");
+    bool show_moves = false, show_explanation = false;
+    CLI::Option* moves = nullptr;
+    if (program.moves)
+        moves = app.add_flag("--moves", show_moves,
+                             "Instead of the judge's answers, per case a line 'lose', or 'win' and every\n"
+                             "winning move, space-separated. A move is\n" + program.move_notation);
+    if (program.explain) {
+        CLI::Option* explain = app.add_flag("--explain", show_explanation,
+                                            "Instead of the judge's answers, per case: who wins, the values that\n"
+                                            "decide it, and one winning move");
+        if (moves != nullptr) explain->excludes(moves);
+    }
     std::string method;
     if (!program.methods.empty()) {
         std::string choices;
@@ -85,7 +97,11 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
     gamecore::Scanner in(stdin);
     in.set_strict(strict);
     gamecore::Output out(stdout);
-    auto run = [&] { solve(in, method, out); };
+    auto run = [&] {
+        if (show_moves) program.moves(in, out);
+        else if (show_explanation) program.explain(in, out);
+        else solve(in, method, out);
+    };
     return gamecore::run_reporting_errors(program.name.c_str(), in, out, run);
 }
 

@@ -29,10 +29,21 @@ struct Program {
     std::string title, judge;     // a solver's problem and judge (problem.hpp), named in --help; empty elsewhere
     std::string limits;           // the limit lines (gamecore::limit_line), printed by --limits and in --help
     std::vector<Method> methods;  // --method choices, the first the default; empty: no --method option
+    // --moves and --explain (problems/<id>/moves.hpp; cli/moves.hpp has the line formats): each replaces the judge
+    // answers. Empty: no such options.
+    std::function<void(gamecore::Scanner& in, gamecore::Output& out)> moves, explain;
+    std::string move_notation;  // what one move in the --moves line means, for --help
 };
 
 // Reads stdin (the scanner's strict mode already set) and writes the answers. `method` is "" without methods.
 using Solve = std::function<void(gamecore::Scanner& in, const std::string& method, gamecore::Output& out)>;
+
+// A problem's solve(in, limits, out) with the limits --strict chooses.
+template <class Limits>
+std::function<void(gamecore::Scanner&, gamecore::Output&)> with_limits(
+    void (*solve)(gamecore::Scanner&, const Limits&, gamecore::Output&), const Limits& suite, const Limits& strict) {
+    return [=](gamecore::Scanner& in, gamecore::Output& out) { solve(in, in.strict() ? strict : suite, out); };
+}
 
 // Parses the command line and runs `solve` on stdin. Exit status: 0 done, 1 bad input (one line on stderr),
 // 2 a bad command line.
@@ -43,9 +54,10 @@ template <class Limits>
 int run_solver(int argc, char** argv, const Program& program,
                void (*solve)(gamecore::Scanner&, const Limits&, gamecore::Output&), const Limits& suite,
                const Limits& strict) {
+    const auto solve_with_limits = with_limits(solve, suite, strict);
     return run_program(argc, argv, program,
                        [&](gamecore::Scanner& in, const std::string&, gamecore::Output& out) {
-                           solve(in, in.strict() ? strict : suite, out);
+                           solve_with_limits(in, out);
                        });
 }
 

@@ -1,13 +1,23 @@
 // main() of every problem's <id>-reference: the same input format and output as the solver, decided by
-// playing the game by its rules (problems/<id>/reference.hpp) within the reference's smaller limits.
+// playing the game by its rules (problems/<id>/reference.hpp) within the reference's smaller limits; with --moves
+// (every legal move tried, the winning ones listed) where the problem has moves (problems/<id>/moves.hpp).
 #include "cli/problem_cli.hpp"
 #include "reference.hpp"
+#if __has_include("moves.hpp")
+#include "moves.hpp"
+#define GAMESUITE_HAS_MOVES
+#endif
 
 int main(int argc, char** argv) {
     gamesuite::Program program;
     program.name = GAMESUITE_PROGRAM;
     program.description = this_problem::reference_description();
     program.limits = this_problem::limits_text(this_problem::judge_limits(), this_problem::reference_limits());
+#ifdef GAMESUITE_HAS_MOVES
+    program.moves = gamesuite::with_limits(this_problem::reference_moves, this_problem::reference_limits(),
+                                           this_problem::reference_limits());
+    program.move_notation = this_problem::move_notation;
+#endif
     return gamesuite::run_solver(argc, argv, program, this_problem::solve_by_reference,
                                  this_problem::reference_limits(), this_problem::reference_limits());
 }

@@ -1,7 +1,12 @@
 // main() of every problem's command-line solver <id>, unless problems/<id>/main.cpp replaces it:
-// the problem's declaration (problem.hpp) and solver (solver.hpp), found on the include path, behind the shared CLI.
+// the problem's declaration (problem.hpp) and solver (solver.hpp), found on the include path, behind the shared CLI,
+// with --moves and --explain where the problem has them (problems/<id>/moves.hpp).
 #include "cli/problem_cli.hpp"
 #include "solver.hpp"
+#if __has_include("moves.hpp")
+#include "moves.hpp"
+#define GAMESUITE_HAS_MOVES
+#endif
 
 int main(int argc, char** argv) {
     gamesuite::Program program;
@@ -10,6 +15,13 @@ int main(int argc, char** argv) {
     program.title = this_problem::title;
     program.judge = this_problem::judge;
     program.limits = this_problem::limits_text(this_problem::judge_limits(), this_problem::suite_limits());
+#ifdef GAMESUITE_HAS_MOVES
+    program.moves = gamesuite::with_limits(this_problem::write_moves, this_problem::suite_limits(),
+                                           this_problem::judge_limits());
+    program.explain = gamesuite::with_limits(this_problem::write_explanation, this_problem::suite_limits(),
+                                             this_problem::judge_limits());
+    program.move_notation = this_problem::move_notation;
+#endif
     return gamesuite::run_solver(argc, argv, program, this_problem::solve, this_problem::suite_limits(),
                                  this_problem::judge_limits());
 }

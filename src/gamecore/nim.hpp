@@ -1,4 +1,4 @@
-// Nim sums and Bouton's winning move: nim_sum is O(n), winning_nim_move is O(n).
+// Nim sums, Bouton's winning move, and the winning moves of any sum of impartial games: each O(n) in components.
 // Tested in src/tests/nim_test.cpp against an exhaustive win/loss search of all small positions.
 #ifndef GAMECORE_NIM_HPP
 #define GAMECORE_NIM_HPP
@@ -38,6 +38,19 @@ NimMove winning_nim_move(Iterator first, Iterator last) {
         }
     }
     return move;  // unreachable: the heap holding sum's top bit always qualifies
+}
+
+// The winning moves of a sum of impartial games whose components have Grundy values [first, last): with S their
+// nim sum, a move in component i wins exactly when it reaches an option of Grundy value value_i ^ S (the sum is
+// then 0). visit(i, value_i ^ S) is called for each component, in order, when S != 0; the caller lists the options
+// of that value (for a Nim heap, the heap left with value_i ^ S stones, when that is below value_i). Returns S.
+template <class Iterator, class Visit>
+unsigned long long for_each_winning_target(Iterator first, Iterator last, Visit& visit) {
+    const unsigned long long sum = nim_sum(first, last);
+    if (sum == 0) return sum;
+    std::size_t index = 0;
+    for (; first != last; ++first, ++index) visit(index, static_cast<unsigned long long>(*first) ^ sum);
+    return sum;
 }
 
 }  // namespace gamecore

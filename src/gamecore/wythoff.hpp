@@ -1,5 +1,5 @@
 // Exact Wythoff losing pairs {floor(k*phi), floor(k*phi) + k}: the test, a pile's partner, the pair with difference
-// k; O(1) each for piles < 2^63. Tested in src/tests/wythoff_test.cpp (mex construction, search, the rules' table).
+// k, every winning move; O(1) each for piles < 2^63. Tested in src/tests/wythoff_test.cpp (mex, search, rules).
 #ifndef GAMECORE_WYTHOFF_HPP
 #define GAMECORE_WYTHOFF_HPP
 
@@ -119,6 +119,23 @@ inline bool wythoff_partner(unsigned long long x, unsigned long long& p) {
         }
     }
     return false;  // x = a_k with a_k + k > 2^63 - 1
+}
+
+// Every winning move from piles (a, b), 0 <= a, b <= 2^63 - 1, as visit(x, y), the piles it leaves (x from a, y from
+// b): first the same number taken from both (at most one: it keeps the difference, and one losing pair has it), then
+// a reduced to b's partner, then b reduced to a's partner (each at most one). Nothing when (a, b) is lost. A partner
+// past 2^63 - 1 is above both piles: no move reaches it.
+template <class Visit>
+void for_each_winning_wythoff_move(unsigned long long a, unsigned long long b, Visit& visit) {
+    if (is_wythoff_losing(a, b)) return;
+    const unsigned long long low = a < b ? a : b, high = a < b ? b : a;
+    unsigned long long smaller;
+    if (a == b) visit(0ULL, 0ULL);
+    else if (wythoff_smaller_of_difference(high - low, smaller) && smaller < low)
+        visit(a - (low - smaller), b - (low - smaller));
+    unsigned long long p;
+    if (wythoff_partner(b, p) && p < a) visit(p, b);
+    if (wythoff_partner(a, p) && p < b) visit(a, p);
 }
 
 }  // namespace gamecore

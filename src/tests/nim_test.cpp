@@ -53,3 +53,63 @@ TEST_CASE("nim_sum handles 64-bit heaps") {
     CHECK(move.heap == 0);
     CHECK(move.new_size == 3);
 }
+
+namespace {
+
+// A heap from which a move takes 1, 3 or 4: Grundy values 0 1 0 1 2 3 2 (period 7), so a heap of 6 (value 2) has
+// an option of value 3, above its own: the winning moves of a sum are not only moves down in value.
+const int subtract_amounts[] = {1, 3, 4};
+
+struct SubtractionSumRules {
+    typedef std::vector<int> Position;
+    void moves(const Position& p, std::vector<Position>& out) const {
+        for (std::size_t i = 0; i < p.size(); ++i)
+            for (int take : subtract_amounts)
+                if (take <= p[i]) {
+                    Position q = p;
+                    q[i] -= take;
+                    out.push_back(q);
+                }
+    }
+};
+
+unsigned long long subtraction_value(int heap) {
+    static const unsigned long long period[] = {0, 1, 0, 1, 2, 3, 2};
+    return period[heap % 7];
+}
+
+}  // namespace
+
+TEST_CASE("for_each_winning_target: the winning moves of a sum, as a search finds them, for 3 subtraction heaps") {
+    gamecore::GameSearch<SubtractionSumRules> search((SubtractionSumRules()));
+    for (int a = 0; a <= 9; ++a)
+        for (int b = 0; b <= 9; ++b)
+            for (int c = 0; c <= 9; ++c) {
+                const std::vector<int> heaps = {a, b, c};
+                CAPTURE(a);
+                CAPTURE(b);
+                CAPTURE(c);
+                std::vector<std::vector<int>> by_search;
+                for (std::size_t i = 0; i < heaps.size(); ++i)
+                    for (int take : subtract_amounts)
+                        if (take <= heaps[i]) {
+                            std::vector<int> after = heaps;
+                            after[i] -= take;
+                            if (!search.wins(after)) by_search.push_back(after);
+                        }
+                std::vector<std::vector<int>> by_targets;
+                std::vector<unsigned long long> values;
+                for (int heap : heaps) values.push_back(subtraction_value(heap));
+                auto visit = [&](std::size_t i, unsigned long long target) {
+                    for (int take : subtract_amounts)
+                        if (take <= heaps[i] && subtraction_value(heaps[i] - take) == target) {
+                            std::vector<int> after = heaps;
+                            after[i] -= take;
+                            by_targets.push_back(after);
+                        }
+                };
+                const unsigned long long sum = gamecore::for_each_winning_target(values.begin(), values.end(), visit);
+                CHECK((sum != 0) == search.wins(heaps));
+                CHECK(by_targets == by_search);
+            }
+}

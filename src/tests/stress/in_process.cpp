@@ -1,6 +1,8 @@
 // The stress tests of one problem, compiled into its <id>-tests (in one translation unit with its tests.cpp, so that
 // the solver and the reference are compiled once): the fast solver against the reference (the game
-// played by its rules) on the generator's small inputs, and every wrong variant (problems/<id>/wrong-*.cpp) caught.
+// played by its rules) on the generator's small inputs, and every wrong variant (problems/<id>/wrong-*.cpp) caught;
+// where the problem has moves (problems/<id>/moves.hpp), --moves against the moves the reference finds winning by
+// trying every legal one, and --explain's move among them.
 // O(seeds x one reference run). GAMESUITE_STRESS_SEEDS sets the number of seeds (default 100; scripts/test lowers it
 // under the sanitizers and raises it with --deep). scripts/stress does the same with processes, for any program.
 #include <doctest/doctest.h>
@@ -19,6 +21,10 @@
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
 #include "tests/stress/wrong_variant.hpp"
+#if __has_include("moves.hpp")
+#include "moves.hpp"
+#define GAMESUITE_HAS_MOVES
+#endif
 
 namespace stress_testing {
 namespace {
@@ -134,6 +140,66 @@ void check_wrong_variants_caught() {
     }
 }
 
+#ifdef GAMESUITE_HAS_MOVES
+std::vector<std::string> split_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) lines.push_back(line);
+    return lines;
+}
+
+// Every seed: --moves is, line for line, what the reference finds by trying every legal move; --explain has a case
+// per line of it, "wins" exactly where a move wins, and plays one of the listed moves.
+void check_moves() {
+    const int seeds = stress_seeds();
+    for (int seed = 1; seed <= seeds; ++seed) {
+        const Case& c = stress_case(static_cast<std::uint64_t>(seed));
+        const std::string want = outcome_of(
+            [](gamecore::Scanner& in, gamecore::Output& out) {
+                this_problem::reference_moves(in, this_problem::reference_limits(), out);
+            },
+            c.input);
+        REQUIRE_MESSAGE(want.find("\n[error] ") == std::string::npos, "the reference's moves fail at seed ", seed, ":",
+                        want, "\ninput:\n", first_lines(c.input, 30));
+        const std::string got = outcome_of(
+            [](gamecore::Scanner& in, gamecore::Output& out) {
+                this_problem::write_moves(in, this_problem::suite_limits(), out);
+            },
+            c.input);
+        if (got != want) {
+            FAIL("moves ", problem_id, ": mismatch at seed ", seed, "\ninput:\n", first_lines(c.input, 30),
+                 first_difference(want, got), "\nreproduce: build/", problem_id, "-gen --seed ", seed, " | build/",
+                 problem_id, " --moves");
+        }
+        const std::vector<std::string> moves = split_lines(want);
+        const std::vector<std::string> explanation = split_lines(outcome_of(
+            [](gamecore::Scanner& in, gamecore::Output& out) {
+                this_problem::write_explanation(in, this_problem::suite_limits(), out);
+            },
+            c.input));
+        std::size_t case_index = 0;
+        for (std::size_t i = 0; i < explanation.size(); ++i) {
+            const std::string& line = explanation[i];
+            if (line.rfind("case ", 0) != 0) continue;
+            CAPTURE(seed);
+            CAPTURE(line);
+            REQUIRE(case_index < moves.size());
+            const std::string& listed = moves[case_index++];
+            const bool wins = line.find(": the first player wins: ") != std::string::npos;
+            CHECK(wins == (listed.rfind("win ", 0) == 0));
+            if (!wins) continue;
+            REQUIRE(i + 1 < explanation.size());
+            const std::string& play = explanation[i + 1];
+            REQUIRE(play.rfind("  play ", 0) == 0);
+            const std::string move = play.substr(7, play.find(' ', 7) - 7);
+            CHECK_MESSAGE((" " + listed + " ").find(" " + move + " ") != std::string::npos, "--explain plays ", move,
+                          ", not among the winning moves '", listed, "'");
+        }
+        CHECK_MESSAGE(case_index == moves.size(), "--explain has ", case_index, " cases, --moves ", moves.size());
+    }
+}
+#endif
+
 }  // namespace
 }  // namespace stress_testing
 
@@ -142,3 +208,9 @@ TEST_CASE("stress: the solver agrees with the reference on the generator's small
 }
 
 TEST_CASE("stress: every wrong variant is caught") { stress_testing::check_wrong_variants_caught(); }
+
+#ifdef GAMESUITE_HAS_MOVES
+TEST_CASE("stress: --moves lists the moves the reference finds winning, and --explain plays one of them") {
+    stress_testing::check_moves();
+}
+#endif

@@ -1,0 +1,84 @@
+// Luogu P2197 (Nim) on the command line: --moves lists every winning move, --explain says why (C++17, never judged).
+// O(n) per case. Tested in-process against reference_moves, which tries every legal move on the reference's search.
+#ifndef NIM_MOVES_HPP
+#define NIM_MOVES_HPP
+
+#include <string>
+#include <vector>
+
+#include "cli/moves.hpp"
+#include "gamecore/nim.hpp"
+#include "reference.hpp"
+#include "solver.hpp"
+
+namespace nim {
+
+const char* const move_notation = "P:K, pile P (counted from 1) left with K stones, in pile order";
+
+inline std::string move_text(std::size_t pile, unsigned long long left) {
+    return std::to_string(pile + 1) + ":" + std::to_string(left);
+}
+
+// Bouton: the winning moves leave a nim sum of 0, one pile at most for each pile whose size xor the sum is smaller.
+inline std::vector<std::string> winning_moves(const std::vector<long long>& piles) {
+    std::vector<std::string> moves;
+    auto visit = [&](std::size_t i, unsigned long long left) {
+        if (left < static_cast<unsigned long long>(piles[i])) moves.push_back(move_text(i, left));
+    };
+    gamecore::for_each_winning_target(piles.begin(), piles.end(), visit);
+    return moves;
+}
+
+inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    auto per_case = [&](const std::vector<long long>& piles) {
+        lines.moves(winning_moves(piles));
+        return true;
+    };
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    auto per_case = [&](const std::vector<long long>& piles) {
+        const unsigned long long sum = gamecore::nim_sum(piles.begin(), piles.end());
+        const std::string piles_sum = "the piles' nim sum is " + gamesuite::xor_expression(piles, sum);
+        const gamecore::NimMove move = gamecore::winning_nim_move(piles.begin(), piles.end());
+        if (!move.exists) {
+            lines.explain_loss(piles_sum + ": every move changes one pile and so leaves a nonzero sum");
+            return true;
+        }
+        std::vector<long long> after(piles);
+        after[move.heap] = static_cast<long long>(move.new_size);
+        lines.explain_win(piles_sum + ", not 0", move_text(move.heap, move.new_size),
+                          "take " + std::to_string(piles[move.heap] - after[move.heap]) + " from pile " +
+                              std::to_string(move.heap + 1) + ", " + std::to_string(piles[move.heap]) + " -> " +
+                              std::to_string(after[move.heap]),
+                          "now " + gamesuite::xor_expression(after, 0) + ", and every reply leaves it nonzero");
+        return true;
+    };
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+// By the rules: every pile left with every smaller size, each kept when the reference's search finds the position
+// after it lost for the player then to move.
+inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    WinsBySearch wins;
+    auto per_case = [&](const std::vector<long long>& piles) {
+        std::vector<std::string> moves;
+        for (std::size_t i = 0; i < piles.size(); ++i)
+            for (long long left = 0; left < piles[i]; ++left) {
+                std::vector<long long> after(piles);
+                after[i] = left;
+                if (!wins(after)) moves.push_back(move_text(i, static_cast<unsigned long long>(left)));
+            }
+        lines.moves(moves);
+        return true;
+    };
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+}  // namespace nim
+
+#endif

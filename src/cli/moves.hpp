@@ -1,0 +1,76 @@
+// --moves and --explain (C++17, command line only): the line formats every problem writes, so that the checks and
+// people read one shape. The in-process stress (src/tests/stress/in_process.cpp) checks both against the reference.
+#ifndef GAMESUITE_CLI_MOVES_HPP
+#define GAMESUITE_CLI_MOVES_HPP
+
+#include <string>
+#include <vector>
+
+#include "gamecore/output.hpp"
+
+namespace gamesuite {
+
+// Writes a case's lines for --moves or --explain as the problem's parser reads each case. The parser's own judge
+// answers go to `discarded`, so a problem runs its one parser unchanged:
+//     CaseLines lines(out);
+//     answer_cases(in, limits, lines.discarded, per_case);   // per_case calls lines.moves(...) or lines.explain(...)
+class CaseLines {
+    std::string discarded_text_;  // declared first: `discarded` writes here
+
+public:
+    explicit CaseLines(gamecore::Output& out) : discarded(discarded_text_), out_(out) {}
+
+    // --moves: "lose", or "win" and every winning move, one space before each, in the problem's notation.
+    void moves(const std::vector<std::string>& winning) {
+        discarded_text_.clear();
+        out_.write(winning.empty() ? "lose" : "win");
+        for (const std::string& move : winning) {
+            out_.write(" ");
+            out_.write(move);
+        }
+        out_.write("\n");
+    }
+
+    // --explain, a lost case: "case K: the first player loses: <why>".
+    void explain_loss(const std::string& why) { header("loses", why); }
+
+    // --explain, a won case: the header, then "  play <move> (<what it does>): <why the opponent now loses>".
+    // <move> is written exactly as --moves writes it: the checks find it after "  play ".
+    void explain_win(const std::string& why, const std::string& move, const std::string& what,
+                     const std::string& after) {
+        header("wins", why);
+        out_.line("  play " + move + " (" + what + "): " + after);
+    }
+
+    gamecore::Output discarded;
+
+private:
+    void header(const char* outcome, const std::string& why) {
+        discarded_text_.clear();
+        out_.line("case " + std::to_string(++cases_) + ": the first player " + outcome + ": " + why);
+    }
+
+    gamecore::Output& out_;
+    long long cases_ = 0;
+};
+
+// "3 xor 4 xor 5 = 2", the first and last few terms only when there are many.
+template <class Values>
+std::string xor_expression(const Values& values, unsigned long long sum) {
+    const std::size_t shown = 8;
+    std::string text;
+    for (std::size_t i = 0; i < values.size(); ++i) {
+        if (values.size() > shown && i == shown / 2) {
+            text += " xor ... (" + std::to_string(values.size()) + " terms)";
+            i = values.size() - shown / 2;
+        }
+        if (!text.empty()) text += " xor ";
+        text += std::to_string(values[i]);
+    }
+    if (values.empty()) text = "the empty sum";
+    return text + " = " + std::to_string(sum);
+}
+
+}  // namespace gamesuite
+
+#endif
