@@ -1,5 +1,5 @@
-// gamecore/wythoff.hpp against the mex construction of the losing pairs (to 3000), a table from the rules (to 200),
-// the Fibonacci pairs near 2^63 and floor(k * phi) computed exactly in 128 bits (test code only) for random k.
+// gamecore/wythoff.hpp against the mex construction of the losing pairs (to 3000), a table from the rules (to 200;
+// the winning moves to 100), the Fibonacci pairs near 2^63 and floor(k * phi) computed exactly in 128 bits (test code only) for random k.
 #include <doctest/doctest.h>
 
 #include <vector>
@@ -164,6 +164,28 @@ TEST_CASE("wythoff_partner and wythoff_smaller_of_difference match the rules' ta
     unsigned long long untouched = 7;
     CHECK_FALSE(gamecore::wythoff_smaller_of_difference(0, untouched));
     CHECK(untouched == 7);
+}
+
+TEST_CASE("for_each_winning_wythoff_move lists, in its order, every move to a lost pair, on piles up to 100") {
+    const unsigned long long limit = 100, n = limit + 1;
+    const std::vector<char> lost = lost_by_the_rules(limit);
+    typedef std::pair<unsigned long long, unsigned long long> Piles;
+    for (unsigned long long a = 0; a <= limit; ++a)
+        for (unsigned long long b = 0; b <= limit; ++b) {
+            std::vector<Piles> by_rules;  // from both, then from a, then from b
+            for (unsigned long long t = 1; t <= a && t <= b; ++t)
+                if (lost[(a - t) * n + b - t]) by_rules.push_back(Piles(a - t, b - t));
+            for (unsigned long long t = 1; t <= a; ++t)
+                if (lost[(a - t) * n + b]) by_rules.push_back(Piles(a - t, b));
+            for (unsigned long long t = 1; t <= b; ++t)
+                if (lost[a * n + b - t]) by_rules.push_back(Piles(a, b - t));
+            std::vector<Piles> listed;
+            auto visit = [&](unsigned long long x, unsigned long long y) { listed.push_back(Piles(x, y)); };
+            gamecore::for_each_winning_wythoff_move(a, b, visit);
+            CAPTURE(a);
+            CAPTURE(b);
+            CHECK(listed == by_rules);
+        }
 }
 
 TEST_CASE("wythoff_partner and wythoff_smaller_of_difference at 2^63 - 1: the Fibonacci pairs (F(2n), F(2n+1))") {
