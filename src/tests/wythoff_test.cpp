@@ -1,5 +1,6 @@
 // gamecore/wythoff.hpp against the mex construction of the losing pairs (to 3000), a table from the rules (to 200;
-// the winning moves to 100), the Fibonacci pairs near 2^63 and floor(k * phi) computed exactly in 128 bits (test code only) for random k.
+// the winning moves to 100), the Fibonacci pairs near 2^63 and floor(k * phi) computed exactly in 128 bits (test code
+// only) for random k.
 #include <doctest/doctest.h>
 
 #include <vector>
