@@ -8,6 +8,7 @@
 
 #include "cli/moves.hpp"
 #include "gamecore/nim.hpp"
+#include "gamecore/nim_rules.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -22,10 +23,8 @@ inline std::string move_text(std::size_t pile, unsigned long long left) {
 // Bouton: the winning moves leave a nim sum of 0, one pile at most for each pile whose size xor the sum is smaller.
 inline std::vector<std::string> winning_moves(const std::vector<long long>& piles) {
     std::vector<std::string> moves;
-    auto visit = [&](std::size_t i, unsigned long long left) {
-        if (left < static_cast<unsigned long long>(piles[i])) moves.push_back(move_text(i, left));
-    };
-    gamecore::for_each_winning_target(piles.begin(), piles.end(), visit);
+    auto visit = [&](std::size_t i, unsigned long long left) { moves.push_back(move_text(i, left)); };
+    gamecore::for_each_winning_nim_move(piles.begin(), piles.end(), visit);
     return moves;
 }
 
@@ -67,12 +66,10 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
     WinsBySearch wins;
     auto per_case = [&](const std::vector<long long>& piles) {
         std::vector<std::string> moves;
-        for (std::size_t i = 0; i < piles.size(); ++i)
-            for (long long left = 0; left < piles[i]; ++left) {
-                std::vector<long long> after(piles);
-                after[i] = left;
-                if (!wins(after)) moves.push_back(move_text(i, static_cast<unsigned long long>(left)));
-            }
+        auto keep = [&](std::size_t i, long long left, const std::vector<long long>& after) {
+            if (!wins(after)) moves.push_back(move_text(i, static_cast<unsigned long long>(left)));
+        };
+        gamecore::for_each_nim_move(piles, keep);
         lines.moves(moves);
         return true;
     };

@@ -9,34 +9,12 @@
 #include <vector>
 
 #include "gamecore/game_search.hpp"
+#include "gamecore/nim_rules.hpp"
 #include "problem.hpp"
 
 namespace nim {
 
-struct NimRules {
-    // The sizes of the non-empty piles, ascending: an empty pile offers no move, and order does not matter.
-    typedef std::vector<long long> Position;
-
-    static Position position_of(const std::vector<long long>& piles) {
-        Position p;
-        for (std::size_t i = 0; i < piles.size(); ++i)
-            if (piles[i] > 0) p.push_back(piles[i]);
-        std::sort(p.begin(), p.end());
-        return p;
-    }
-
-    // Take 1..p[i] stones from pile i.
-    void moves(const Position& p, std::vector<Position>& out) const {
-        for (std::size_t chosen = 0; chosen < p.size(); ++chosen) {
-            if (chosen > 0 && p[chosen] == p[chosen - 1]) continue;  // an equal pile has the same options
-            for (long long left = 0; left < p[chosen]; ++left) {
-                std::vector<long long> next(p);
-                next[chosen] = left;
-                out.push_back(position_of(next));
-            }
-        }
-    }
-};
+typedef gamecore::NimRules NimRules;
 
 // 6 piles of <= 7 stones: C(13, 6) = 1716 positions of < 42 moves each, shared by all cases.
 inline Limits reference_limits() {

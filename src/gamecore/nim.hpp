@@ -4,6 +4,7 @@
 #define GAMECORE_NIM_HPP
 
 #include <cstddef>
+#include <iterator>
 
 namespace gamecore {
 
@@ -51,6 +52,31 @@ unsigned long long for_each_winning_target(Iterator first, Iterator last, Visit&
     std::size_t index = 0;
     for (; first != last; ++first, ++index) visit(index, static_cast<unsigned long long>(*first) ^ sum);
     return sum;
+}
+
+namespace nim_detail {
+
+// For for_each_winning_nim_move: a heap's target is a move when it is below the heap.
+template <class Iterator, class Visit>
+struct HeapMoves {
+    HeapMoves(Iterator first, Visit& visit) : first(first), visit(visit) {}
+    void operator()(std::size_t index, unsigned long long target) {
+        Iterator heap = first;
+        std::advance(heap, index);
+        if (target < static_cast<unsigned long long>(*heap)) visit(index, target);
+    }
+    Iterator first;
+    Visit& visit;
+};
+
+}  // namespace nim_detail
+
+// Every winning move of Nim, in heap order: visit(i, new_size) for each heap i that can be reduced to its size xor
+// the nim sum (at most one move a heap; none when the sum is 0). Returns the nim sum.
+template <class Iterator, class Visit>
+unsigned long long for_each_winning_nim_move(Iterator first, Iterator last, Visit& visit) {
+    nim_detail::HeapMoves<Iterator, Visit> heap_moves(first, visit);
+    return for_each_winning_target(first, last, heap_moves);
 }
 
 }  // namespace gamecore

@@ -5,6 +5,7 @@
 
 #include "gamecore/game_search.hpp"
 #include "gamecore/nim.hpp"
+#include "gamecore/nim_rules.hpp"
 
 namespace {
 
@@ -111,5 +112,46 @@ TEST_CASE("for_each_winning_target: the winning moves of a sum, as a search find
                 const unsigned long long sum = gamecore::for_each_winning_target(values.begin(), values.end(), visit);
                 CHECK((sum != 0) == search.wins(heaps));
                 CHECK(by_targets == by_search);
+            }
+}
+
+TEST_CASE("NimRules (gamecore/nim_rules.hpp): the search by its rules loses exactly where the nim sum is 0") {
+    gamecore::GameSearch<gamecore::NimRules> search((gamecore::NimRules()));
+    int lost = 0;
+    for (long long a = 0; a <= 6; ++a)
+        for (long long b = 0; b <= 6; ++b)
+            for (long long c = 0; c <= 6; ++c)
+                for (long long d = 0; d <= 3; ++d) {
+                    const std::vector<long long> piles = {a, b, c, d};
+                    CAPTURE(a);
+                    CAPTURE(b);
+                    CAPTURE(c);
+                    CAPTURE(d);
+                    const bool wins = search.wins(gamecore::NimRules::position_of(piles));
+                    CHECK(wins == (gamecore::nim_sum(piles.begin(), piles.end()) != 0));
+                    lost += !wins;
+                }
+    CHECK(lost == 172);  // counted apart: the (a, b, d) whose a ^ b ^ d is a c <= 6
+}
+
+TEST_CASE("for_each_winning_nim_move: each move to a lost position, in heap order, on every 3 heaps <= 7") {
+    gamecore::GameSearch<NimRules> search((NimRules()));
+    for (int a = 0; a <= 7; ++a)
+        for (int b = 0; b <= 7; ++b)
+            for (int c = 0; c <= 7; ++c) {
+                const std::vector<int> heaps = {a, b, c};
+                CAPTURE(a);
+                CAPTURE(b);
+                CAPTURE(c);
+                std::vector<std::pair<std::size_t, unsigned long long>> by_search, listed;
+                for (std::size_t i = 0; i < heaps.size(); ++i)
+                    for (int left = 0; left < heaps[i]; ++left) {
+                        std::vector<int> after = heaps;
+                        after[i] = left;
+                        if (!search.wins(after)) by_search.push_back({i, static_cast<unsigned long long>(left)});
+                    }
+                auto visit = [&](std::size_t i, unsigned long long left) { listed.push_back({i, left}); };
+                gamecore::for_each_winning_nim_move(heaps.begin(), heaps.end(), visit);
+                CHECK(listed == by_search);
             }
 }
