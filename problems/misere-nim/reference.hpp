@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "gamecore/nim_rules.hpp"
 #include "problem.hpp"
 
 namespace misere_nim {
@@ -17,16 +18,10 @@ namespace misere_nim {
 // opponent ate the last sweet. So this is a minimax of its own, as plain as the rules.
 class MisereNimSearch {
 public:
-    // The sizes of the non-empty piles, ascending: an empty pile offers no move, and order does not matter.
-    typedef std::vector<long long> Position;
+    // The positions of Nim's rules (the non-empty piles, ascending), played here to the opposite end.
+    typedef gamecore::NimRules::Position Position;
 
-    static Position position_of(const std::vector<long long>& piles) {
-        Position p;
-        for (std::size_t i = 0; i < piles.size(); ++i)
-            if (piles[i] > 0) p.push_back(piles[i]);
-        std::sort(p.begin(), p.end());
-        return p;
-    }
+    static Position position_of(const std::vector<long long>& piles) { return gamecore::NimRules::position_of(piles); }
 
     // Does the player to move at p win?
     bool wins(const Position& p) {

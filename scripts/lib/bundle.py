@@ -575,16 +575,16 @@ def main(argv):
 
     if args.depfile and not args.output:
         parser.error("--depfile goes with -o")
-    if args.output:
-        with open(args.output, "wb") as out:
-            out.write(text)
+    if not args.output:
+        sys.stdout.buffer.write(text)
+        return 0
+    with open(args.output, "wb") as out:
+        out.write(text)
     if args.depfile:
         sources = [os.path.join(REPO, shown) for shown in bundler.files] + [os.path.abspath(__file__)]
         with open(args.depfile, "w", encoding="utf-8") as rule:
             rule.write("%s: %s\n" % (args.output.replace(" ", "\\ "),
                                       " ".join(path.replace(" ", "\\ ") for path in sources)))
-    else:
-        sys.stdout.buffer.write(text)
     return 0
 
 

@@ -95,3 +95,52 @@ TEST_CASE("anti-SG: Grundy values of subtraction-{1,2} heaps (n mod 3) decide th
     });
     CHECK(positions > 50);
 }
+
+namespace {
+
+// The winning moves of a misère heap sum, found two ways: each move tried and kept when the search finds the sum after
+// it lost, and for_each_winning_anti_sg_target's values turned into the moves that reach them.
+void check_winning_moves(int take_limit, int largest, unsigned long long (*value)(int heap)) {
+    MisereSearch search(take_limit);
+    Heaps heaps;
+    int winning_moves = 0;
+    for_each_sum(4, largest, heaps, [&](const Heaps& sum) {
+        typedef std::pair<std::size_t, int> Move;  // (heap, stones left)
+        std::vector<Move> by_search, by_targets;
+        for (std::size_t i = 0; i < sum.size(); ++i) {
+            const int most = take_limit == 0 ? sum[i] : std::min(sum[i], take_limit);
+            for (int take = 1; take <= most; ++take) {
+                Heaps after = sum;
+                after[i] -= take;
+                if (!search.wins(after)) by_search.push_back(Move(i, after[i]));
+            }
+        }
+        std::vector<unsigned long long> values;
+        for (int heap : sum) values.push_back(value(heap));
+        auto visit = [&](std::size_t i, unsigned long long target) {
+            const int most = take_limit == 0 ? sum[i] : std::min(sum[i], take_limit);
+            for (int take = 1; take <= most; ++take)
+                if (value(sum[i] - take) == target) by_targets.push_back(Move(i, sum[i] - take));
+        };
+        gamecore::for_each_winning_anti_sg_target(values.begin(), values.end(), visit);
+        std::sort(by_search.begin(), by_search.end());
+        std::sort(by_targets.begin(), by_targets.end());
+        CAPTURE(sum.size());
+        CHECK(by_targets == by_search);
+        winning_moves += static_cast<int>(by_search.size());
+    });
+    CHECK(winning_moves > 100);  // the sums above are not all lost
+}
+
+unsigned long long heap_size(int heap) { return static_cast<unsigned long long>(heap); }
+unsigned long long heap_mod_3(int heap) { return static_cast<unsigned long long>(heap % 3); }
+
+}  // namespace
+
+TEST_CASE("misère Nim: for_each_winning_anti_sg_target finds the search's winning moves, sums of <= 4 heaps <= 6") {
+    check_winning_moves(0, 6, heap_size);
+}
+
+TEST_CASE("anti-SG: for_each_winning_anti_sg_target on subtraction-{1,2} heaps, sums of <= 4 heaps <= 8") {
+    check_winning_moves(2, 8, heap_mod_3);
+}
