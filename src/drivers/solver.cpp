@@ -3,9 +3,8 @@
 // with --moves and --explain where the problem has them (problems/<id>/moves.hpp).
 #include "cli/problem_cli.hpp"
 #include "solver.hpp"
-#if __has_include("moves.hpp")
+#ifdef GAMESUITE_HAS_MOVES  // problems/<id>/moves.hpp exists (CMake)
 #include "moves.hpp"
-#define GAMESUITE_HAS_MOVES
 #endif
 
 int main(int argc, char** argv) {

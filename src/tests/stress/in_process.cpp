@@ -21,9 +21,8 @@
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
 #include "tests/stress/wrong_variant.hpp"
-#if __has_include("moves.hpp")
+#ifdef GAMESUITE_HAS_MOVES  // problems/<id>/moves.hpp exists (CMake)
 #include "moves.hpp"
-#define GAMESUITE_HAS_MOVES
 #endif
 
 namespace stress_testing {
