@@ -1,5 +1,5 @@
-// HDU 1846 (Brave Game) on the command line: --moves lists every winning move, --explain says why (C++17, never judged).
-// O(1) per case. Tested in-process against reference_moves, which tries every legal move on the reference's search.
+// HDU 1846 (Brave Game) on the command line: --moves lists every winning move, --explain says why (C++17, never
+// judged). O(1) per case. Tested in-process against reference_moves, which tries every legal move on the search.
 #ifndef BASH_MOVES_HPP
 #define BASH_MOVES_HPP
 

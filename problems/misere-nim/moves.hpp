@@ -70,7 +70,8 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                               std::to_string(pile + 1) + ", " + std::to_string(piles[pile]) + " -> " +
                               std::to_string(left),
                           after_above_one == 0
-                              ? "now " + std::to_string(after_ones) + " single sweets, an odd number: Brother eats the last"
+                              ? "now " + std::to_string(after_ones) + " single sweets, an odd number: " +
+                                    "Brother eats the last"
                               : "now the nim sum is " + gamesuite::xor_expression(after, 0) + " with a pile above one");
         return true;
     };

@@ -66,7 +66,9 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         else if (x != a) what = "take " + std::to_string(a - x) + " from pile a";
         else what = "take " + std::to_string(b - y) + " from pile b";
         lines.explain_win(piles + " are not a losing pair (floor(k phi), floor(k phi) + k)", move_text(x, y), what,
-                          x == 0 && y == 0 ? "no stone is left" : "now (" + std::to_string(x) + ", " + std::to_string(y) + "), " + losing_pair_text(x, y));
+                          x == 0 && y == 0 ? "no stone is left"
+                                           : "now (" + std::to_string(x) + ", " + std::to_string(y) + "), " +
+                                                 losing_pair_text(x, y));
         return true;
     };
     answer_pairs(in, limits, lines.discarded, per_case);

@@ -1,4 +1,4 @@
-// A problem's limits, each written once as a row of an X-macro; stated for people as 10^9 or 2^63-1, judge beside suite.
+// A problem's limits, each once as a row of an X-macro; stated for people as 10^9 or 2^63-1, judge beside suite.
 // O(digits) per number. Tested in src/tests/limits_test.cpp; each problem's lines are checked against its statement.md.
 #ifndef GAMECORE_LIMITS_HPP
 #define GAMECORE_LIMITS_HPP

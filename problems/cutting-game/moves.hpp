@@ -1,0 +1,95 @@
+// POJ 2311 Cutting Game on the command line: --moves lists every winning cut, --explain says why (C++17, never
+// judged). O(W + H) per sheet after the table. Tested in-process against reference_moves, which tries every cut.
+#ifndef CUTTING_GAME_MOVES_HPP
+#define CUTTING_GAME_MOVES_HPP
+
+#include <string>
+#include <vector>
+
+#include "cli/moves.hpp"
+#include "reference.hpp"
+#include "solver.hpp"
+
+namespace cutting_game {
+
+const char* const move_notation =
+    "x=I, a cut between columns I and I + 1 (pieces I x H and (W - I) x H), or y=J, between rows J and J + 1; "
+    "the x cuts first, each kind ascending";
+
+// A winning cut as the solver sees it, with the two pieces it leaves.
+struct Cut {
+    bool across;      // y=J: a cut across the columns (false: x=I)
+    int at;           // I or J
+    int w1, h1, w2, h2;
+    std::string text() const { return (across ? "y=" : "x=") + std::to_string(at); }
+};
+
+// Under the reduced rules (solver.hpp) a cut wins iff both pieces are at least 2 wide and their values xor to 0; a
+// cut leaving a 1-wide piece hands the opponent a 1 x 1 cut, and none of the first sheet's cuts makes a 1 x 1.
+inline std::vector<Cut> winning_cuts(CuttingTable& table, int w, int h) {
+    std::vector<Cut> cuts;
+    for (int i = 2; i <= w - 2; ++i)
+        if (table.value(i, h) == table.value(w - i, h)) cuts.push_back({false, i, i, h, w - i, h});
+    for (int j = 2; j <= h - 2; ++j)
+        if (table.value(w, j) == table.value(w, h - j)) cuts.push_back({true, j, w, j, w, h - j});
+    return cuts;
+}
+
+inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    CuttingTable table(static_cast<int>(limits.max_side));
+    auto per_case = [&](int w, int h) {
+        std::vector<std::string> moves;
+        for (const Cut& cut : winning_cuts(table, w, h)) moves.push_back(cut.text());
+        lines.moves(moves);
+        return true;
+    };
+    answer_pairs(in, limits, lines.discarded, per_case);
+}
+
+inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    CuttingTable table(static_cast<int>(limits.max_side));
+    auto per_case = [&](int w, int h) {
+        auto sheet = [](int a, int b) { return std::to_string(a) + " x " + std::to_string(b); };
+        const std::string why = "nobody cuts a 1-wide piece (the opponent would cut a 1 x 1 off it), and the "
+                                "Grundy value of " + sheet(w, h) + " under the other cuts is " +
+                                std::to_string(table.value(w, h));
+        const std::vector<Cut> cuts = winning_cuts(table, w, h);
+        if (cuts.empty()) {
+            lines.explain_loss(why + ": every cut leaves pieces whose values xor to non-zero");
+            return true;
+        }
+        const Cut& cut = cuts.front();
+        lines.explain_win(why + ", not 0", cut.text(), "cut into " + sheet(cut.w1, cut.h1) + " and " +
+                                                           sheet(cut.w2, cut.h2),
+                          "the pieces' values " + std::to_string(table.value(cut.w1, cut.h1)) + " and " +
+                              std::to_string(table.value(cut.w2, cut.h2)) +
+                              " xor to 0, a sum lost for the player to move");
+        return true;
+    };
+    answer_pairs(in, limits, lines.discarded, per_case);
+}
+
+// By the rules: every cut of the sheet, kept when it cuts out a 1 x 1 piece or the reference's search finds the two
+// pieces it leaves lost for the player then to move.
+inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    CuttingSearch search;
+    auto per_case = [&](int w, int h) {
+        std::vector<std::string> moves;
+        auto keep = [&](const std::string& cut, int w1, int h1, int w2, int h2) {
+            const bool one_by_one = (w1 == 1 && h1 == 1) || (w2 == 1 && h2 == 1);
+            if (one_by_one || !search.wins(Pieces{piece_of(w1, h1), piece_of(w2, h2)})) moves.push_back(cut);
+        };
+        for (int i = 1; i < w; ++i) keep("x=" + std::to_string(i), i, h, w - i, h);
+        for (int j = 1; j < h; ++j) keep("y=" + std::to_string(j), w, j, w, h - j);
+        lines.moves(moves);
+        return true;
+    };
+    answer_pairs(in, limits, lines.discarded, per_case);
+}
+
+}  // namespace cutting_game
+
+#endif
