@@ -81,7 +81,9 @@ struct WinsBySearch {
 };
 
 inline void solve_by_reference(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    WinsBySearch decide;
+    // One search for every input the process reads: a position's outcome never changes, and the in-process stress
+    // run's seeds meet mostly the same positions.
+    static WinsBySearch decide;
     answer_cases(in, limits, out, decide);
 }
 

@@ -90,7 +90,9 @@ private:
 };
 
 inline void solve_by_reference(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    MovesBySearch decide;
+    // One search for every input the process reads: a position's outcome never changes, and the in-process stress
+    // run's seeds meet mostly the same positions.
+    static MovesBySearch decide;
     answer_positions(in, limits, out, decide);
 }
 
