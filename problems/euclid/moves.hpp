@@ -16,10 +16,6 @@ namespace euclid {
 
 const char* const move_notation = "X,Y, the numbers left (X of a, Y of b), ascending by X then Y";
 
-inline std::string move_text(const std::pair<long long, long long>& numbers) {
-    return std::to_string(numbers.first) + "," + std::to_string(numbers.second);
-}
-
 // The numbers after each winning move, in input order. From larger = q * smaller + r only two moves can win (see
 // first_player_wins_from): to (smaller, r) and to (smaller + r, smaller), the latter taking q - 1 multiples; r = 0
 // is the move that makes a 0. Both numbers equal: either can be taken to 0.
@@ -45,7 +41,7 @@ inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::O
         gamesuite::CaseLines& lines;
         bool first_player_wins(long long a, long long b) {
             std::vector<std::string> moves;
-            for (const auto& numbers : winning_numbers(a, b)) moves.push_back(move_text(numbers));
+            for (const auto& numbers : winning_numbers(a, b)) moves.push_back(gamesuite::pair_left(numbers.first, numbers.second));
             lines.moves(moves);
             return true;
         }
@@ -84,7 +80,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
             const auto [x, y] = moves.front();
             const bool took_a = x != a;
             const long long taken = took_a ? a - x : b - y, multiple = took_a ? b : a;
-            lines.explain_win(why, move_text(moves.front()),
+            lines.explain_win(why, gamesuite::pair_left(x, y),
                               "subtract " + std::to_string(taken / multiple) + " x " + std::to_string(multiple) +
                                   " from " + (took_a ? "a" : "b"),
                               x == 0 || y == 0 ? "a number is 0: Stan wins"
@@ -115,7 +111,7 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
             std::sort(after.begin(), after.end());
             after.erase(std::unique(after.begin(), after.end()), after.end());
             std::vector<std::string> moves;
-            for (const auto& numbers : after) moves.push_back(move_text(numbers));
+            for (const auto& numbers : after) moves.push_back(gamesuite::pair_left(numbers.first, numbers.second));
             lines.moves(moves);
             return true;
         }

@@ -17,10 +17,6 @@ namespace fibonacci_sg {
 const char* const move_notation =
     "H:K, heap H (1, 2, 3 for m, n, p) left with K stones; heap by heap, K ascending";
 
-inline std::string move_text(std::size_t heap, long long left) {
-    return std::to_string(heap + 1) + ":" + std::to_string(left);
-}
-
 // What --moves and --explain need of a case: each heap's Grundy value, and its winning moves (the heap less a
 // Fibonacci number, to the value that makes the sum 0), heap by heap, stones left ascending.
 class MovesOfSum {
@@ -63,7 +59,7 @@ inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::O
         MovesOfSum sum;
         bool first_player_wins(long long m, long long n, long long p) {
             std::vector<std::string> moves;
-            for (const auto& [heap, left] : sum.winning({m, n, p})) moves.push_back(move_text(heap, left));
+            for (const auto& [heap, left] : sum.winning({m, n, p})) moves.push_back(gamesuite::pile_left(heap, left));
             lines.moves(moves);
             return true;
         }
@@ -91,7 +87,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
             const auto [heap, left] = moves.front();
             std::vector<unsigned long long> after(grundy);
             after[heap] = sum.game().grundy(left);
-            lines.explain_win(why + ", not 0", move_text(heap, left),
+            lines.explain_win(why + ", not 0", gamesuite::pile_left(heap, left),
                               "take " + std::to_string(heaps[heap] - left) + ", a Fibonacci number, from heap " +
                                   std::to_string(heap + 1) + ", " + std::to_string(heaps[heap]) + " -> " +
                                   std::to_string(left),
@@ -122,7 +118,7 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
                     if (!wins.first_player_wins(after[0], after[1], after[2])) left.push_back(after[i]);
                 }
                 std::sort(left.begin(), left.end());
-                for (long long l : left) moves.push_back(move_text(i, l));
+                for (long long l : left) moves.push_back(gamesuite::pile_left(i, l));
             }
             lines.moves(moves);
             return true;

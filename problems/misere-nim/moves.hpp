@@ -9,7 +9,6 @@
 #include "cli/moves.hpp"
 #include "gamecore/misere.hpp"
 #include "gamecore/nim.hpp"
-#include "gamecore/nim_rules.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -17,15 +16,11 @@ namespace misere_nim {
 
 const char* const move_notation = "P:K, pile P (counted from 1) left with K sweets, in pile order";
 
-inline std::string move_text(std::size_t pile, unsigned long long left) {
-    return std::to_string(pile + 1) + ":" + std::to_string(left);
-}
-
 // Misère Nim is the anti-SG rule on heaps whose values are their sizes: a pile can be left with any smaller size.
 inline std::vector<std::string> winning_moves(const std::vector<long long>& piles) {
     std::vector<std::string> moves;
     auto visit = [&](std::size_t i, unsigned long long left) {
-        if (left < static_cast<unsigned long long>(piles[i])) moves.push_back(move_text(i, left));
+        if (left < static_cast<unsigned long long>(piles[i])) moves.push_back(gamesuite::pile_left(i, left));
     };
     gamecore::for_each_winning_anti_sg_target(piles.begin(), piles.end(), visit);
     return moves;
@@ -65,7 +60,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         after[pile] = static_cast<long long>(left);
         long long after_above_one = 0, after_ones = 0;
         for (long long p : after) after_above_one += p > 1, after_ones += p == 1;
-        lines.explain_win(why, move_text(pile, left),
+        lines.explain_win(why, gamesuite::pile_left(pile, left),
                           "eat " + std::to_string(piles[pile] - after[pile]) + " from pile " +
                               std::to_string(pile + 1) + ", " + std::to_string(piles[pile]) + " -> " +
                               std::to_string(left),
@@ -84,12 +79,7 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
     gamesuite::CaseLines lines(out);
     WinsBySearch wins;
     auto per_case = [&](const std::vector<long long>& piles) {
-        std::vector<std::string> moves;
-        auto keep = [&](std::size_t i, long long left, const std::vector<long long>& after) {
-            if (!wins(after)) moves.push_back(move_text(i, static_cast<unsigned long long>(left)));
-        };
-        gamecore::for_each_nim_move(piles, keep);
-        lines.moves(moves);
+        lines.moves(gamesuite::nim_moves_by_rules(piles, wins));
         return true;
     };
     answer_cases(in, limits, lines.discarded, per_case);

@@ -8,7 +8,6 @@
 
 #include "cli/moves.hpp"
 #include "gamecore/nim.hpp"
-#include "gamecore/nim_rules.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -16,14 +15,10 @@ namespace nim {
 
 const char* const move_notation = "P:K, pile P (counted from 1) left with K stones, in pile order";
 
-inline std::string move_text(std::size_t pile, unsigned long long left) {
-    return std::to_string(pile + 1) + ":" + std::to_string(left);
-}
-
 // Bouton: the winning moves leave a nim sum of 0, one pile at most for each pile whose size xor the sum is smaller.
 inline std::vector<std::string> winning_moves(const std::vector<long long>& piles) {
     std::vector<std::string> moves;
-    auto visit = [&](std::size_t i, unsigned long long left) { moves.push_back(move_text(i, left)); };
+    auto visit = [&](std::size_t i, unsigned long long left) { moves.push_back(gamesuite::pile_left(i, left)); };
     gamecore::for_each_winning_nim_move(piles.begin(), piles.end(), visit);
     return moves;
 }
@@ -49,7 +44,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         }
         std::vector<long long> after(piles);
         after[move.heap] = static_cast<long long>(move.new_size);
-        lines.explain_win(piles_sum + ", not 0", move_text(move.heap, move.new_size),
+        lines.explain_win(piles_sum + ", not 0", gamesuite::pile_left(move.heap, move.new_size),
                           "take " + std::to_string(piles[move.heap] - after[move.heap]) + " from pile " +
                               std::to_string(move.heap + 1) + ", " + std::to_string(piles[move.heap]) + " -> " +
                               std::to_string(after[move.heap]),
@@ -65,12 +60,7 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
     gamesuite::CaseLines lines(out);
     WinsBySearch wins;
     auto per_case = [&](const std::vector<long long>& piles) {
-        std::vector<std::string> moves;
-        auto keep = [&](std::size_t i, long long left, const std::vector<long long>& after) {
-            if (!wins(after)) moves.push_back(move_text(i, static_cast<unsigned long long>(left)));
-        };
-        gamecore::for_each_nim_move(piles, keep);
-        lines.moves(moves);
+        lines.moves(gamesuite::nim_moves_by_rules(piles, wins));
         return true;
     };
     answer_cases(in, limits, lines.discarded, per_case);

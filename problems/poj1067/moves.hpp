@@ -16,10 +16,6 @@ namespace poj1067 {
 const char* const move_notation =
     "X,Y, the piles left (X of pile a, Y of pile b): taking from both first, then from a, then from b";
 
-inline std::string move_text(unsigned long long x, unsigned long long y) {
-    return std::to_string(x) + "," + std::to_string(y);
-}
-
 // Why a losing pair (x, y), in either order, is one: its members are floor(k phi) and floor(k phi) + k.
 inline std::string losing_pair_text(unsigned long long x, unsigned long long y) {
     const unsigned long long low = x < y ? x : y, high = x < y ? y : x;
@@ -29,7 +25,7 @@ inline std::string losing_pair_text(unsigned long long x, unsigned long long y) 
 
 inline std::vector<std::string> winning_moves(long long a, long long b) {
     std::vector<std::string> moves;
-    auto visit = [&](unsigned long long x, unsigned long long y) { moves.push_back(move_text(x, y)); };
+    auto visit = [&](unsigned long long x, unsigned long long y) { moves.push_back(gamesuite::pair_left(x, y)); };
     gamecore::for_each_winning_wythoff_move(static_cast<unsigned long long>(a), static_cast<unsigned long long>(b),
                                             visit);
     return moves;
@@ -65,7 +61,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         if (x != a && y != b) what = "take " + std::to_string(a - x) + " from both";
         else if (x != a) what = "take " + std::to_string(a - x) + " from pile a";
         else what = "take " + std::to_string(b - y) + " from pile b";
-        lines.explain_win(piles + " are not a losing pair (floor(k phi), floor(k phi) + k)", move_text(x, y), what,
+        lines.explain_win(piles + " are not a losing pair (floor(k phi), floor(k phi) + k)", gamesuite::pair_left(x, y), what,
                           x == 0 && y == 0 ? "no stone is left"
                                            : "now (" + std::to_string(x) + ", " + std::to_string(y) + "), " +
                                                  losing_pair_text(x, y));
@@ -82,7 +78,7 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
     auto per_case = [&](long long a, long long b) {
         std::vector<std::string> moves;
         auto keep = [&](long long x, long long y) {
-            if (!wins(x, y)) moves.push_back(move_text(x, y));
+            if (!wins(x, y)) moves.push_back(gamesuite::pair_left(x, y));
         };
         for (long long take = 1; take <= a && take <= b; ++take) keep(a - take, b - take);
         for (long long take = 1; take <= a; ++take) keep(a - take, b);

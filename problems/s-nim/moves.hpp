@@ -16,10 +16,6 @@ namespace s_nim {
 
 const char* const move_notation = "H:K, heap H (counted from 1) left with K beads; heap by heap, K ascending";
 
-inline std::string move_text(std::size_t heap, long long left) {
-    return std::to_string(heap + 1) + ":" + std::to_string(left);
-}
-
 // The parser's game interface (start_set, start_position, add_heap), keeping the heaps of a position: its Grundy
 // values, and its winning moves (a heap less an amount of S, to the value that makes the sum 0).
 class PositionMoves {
@@ -71,7 +67,7 @@ inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::O
         PerPosition(gamesuite::CaseLines& lines, long long max_heap) : PositionMoves(max_heap), lines(lines) {}
         bool first_player_wins() {
             std::vector<std::string> moves;
-            for (const auto& [heap, left] : winning()) moves.push_back(move_text(heap, left));
+            for (const auto& [heap, left] : winning()) moves.push_back(gamesuite::pile_left(heap, left));
             lines.moves(moves);
             return true;
         }
@@ -99,7 +95,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
             const auto [heap, left] = moves.front();
             std::vector<unsigned long long> after(grundy);
             after[heap] = value_of(left);
-            lines.explain_win(why + ", not 0", move_text(heap, left),
+            lines.explain_win(why + ", not 0", gamesuite::pile_left(heap, left),
                               "remove " + std::to_string(heaps()[heap] - left) + " beads from heap " +
                                   std::to_string(heap + 1) + ", " + std::to_string(heaps()[heap]) + " -> " +
                                   std::to_string(left),
@@ -136,7 +132,7 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
                 }
                 std::sort(left.begin(), left.end());
                 left.erase(std::unique(left.begin(), left.end()), left.end());  // an amount given twice in S
-                for (long long l : left) moves.push_back(move_text(i, l));
+                for (long long l : left) moves.push_back(gamesuite::pile_left(i, l));
             }
             lines.moves(moves);
             return true;

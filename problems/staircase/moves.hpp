@@ -17,10 +17,6 @@ namespace staircase {
 
 const char* const move_notation = "P:K, pile P (counted from 1) left with K pebbles, in pile order";
 
-inline std::string move_text(std::size_t pile, long long left) {
-    return std::to_string(pile + 1) + ":" + std::to_string(left);
-}
-
 // A row read whole, as the parser's position interface (start, add_pile, first_player_wins).
 struct Row {
     void start(long long) { piles.clear(); }
@@ -65,7 +61,7 @@ inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::O
         explicit PerRow(gamesuite::CaseLines& lines) : lines(lines) {}
         bool first_player_wins() {
             std::vector<std::string> moves;
-            for (const auto& [pile, left] : winning()) moves.push_back(move_text(pile, left));
+            for (const auto& [pile, left] : winning()) moves.push_back(gamesuite::pile_left(pile, left));
             lines.moves(moves);
             return true;
         }
@@ -90,7 +86,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                 return true;
             }
             const auto [pile, left] = moves.front();
-            lines.explain_win(why + ", not 0", move_text(pile, left),
+            lines.explain_win(why + ", not 0", gamesuite::pile_left(pile, left),
                               "take " + std::to_string(piles[pile] - left) + " from pile " +
                                   std::to_string(pile + 1) + ", " + std::to_string(piles[pile]) + " -> " +
                                   std::to_string(left),
@@ -114,7 +110,7 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
                 for (long long left = i == 0 ? 0 : piles[i - 1]; left < piles[i]; ++left) {
                     std::vector<long long> after(piles);
                     after[i] = left;
-                    if (!search.wins(after)) moves.push_back(move_text(i, left));
+                    if (!search.wins(after)) moves.push_back(gamesuite::pile_left(i, left));
                 }
             lines.moves(moves);
             return true;

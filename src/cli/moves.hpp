@@ -6,9 +6,33 @@
 #include <string>
 #include <vector>
 
+#include "gamecore/nim_rules.hpp"
 #include "gamecore/output.hpp"
 
 namespace gamesuite {
+
+// The two move notations, each named once: "P:K", pile (heap) P counted from 1 left with K; and "X,Y", the two
+// numbers (piles) of a pair as the move leaves them.
+template <class Count>
+std::string pile_left(std::size_t index, Count left) {
+    return std::to_string(index + 1) + ":" + std::to_string(left);
+}
+template <class Number>
+std::string pair_left(Number x, Number y) {
+    return std::to_string(x) + "," + std::to_string(y);
+}
+
+// A reference's winning moves in a game played on Nim's moves (gamecore::for_each_nim_move): each move after which
+// wins(piles) says the player then to move loses, in pile_left notation, pile by pile.
+template <class Wins>
+std::vector<std::string> nim_moves_by_rules(const std::vector<long long>& piles, Wins& wins) {
+    std::vector<std::string> moves;
+    auto keep = [&](std::size_t i, long long left, const std::vector<long long>& after) {
+        if (!wins(after)) moves.push_back(pile_left(i, left));
+    };
+    gamecore::for_each_nim_move(piles, keep);
+    return moves;
+}
 
 // Writes a case's lines for --moves or --explain as the problem's parser reads each case. The parser's own judge
 // answers go to `discarded`, so a problem runs its one parser unchanged:
