@@ -11,11 +11,19 @@
 
 namespace gamesuite {
 
-// The two move notations, each named once: "P:K", pile (heap) P counted from 1 left with K; and "X,Y", the two
-// numbers (piles) of a pair as the move leaves them.
+// The move notations, each named once: "P:K", pile (heap, row) P counted from 1 left with K; "P:A+B", pile P left as
+// two, A and B; "X,Y", the two numbers (piles) of a pair as the move leaves them; "F>T", a piece from cell F to T.
 template <class Count>
 std::string pile_left(std::size_t index, Count left) {
     return std::to_string(index + 1) + ":" + std::to_string(left);
+}
+template <class Count>
+std::string pile_split(std::size_t index, Count first, Count second) {
+    return std::to_string(index + 1) + ":" + std::to_string(first) + "+" + std::to_string(second);
+}
+template <class Cell>
+std::string piece_moved(Cell from, Cell to) {
+    return std::to_string(from) + ">" + std::to_string(to);
 }
 template <class Number>
 std::string pair_left(Number x, Number y) {
@@ -34,6 +42,10 @@ std::vector<std::string> nim_moves_by_rules(const std::vector<long long>& piles,
     return moves;
 }
 
+// The longest --moves list a case writes, for games whose winning moves can be astronomically many (the splits of
+// a heap of 10^18): the first ones in the problem's order, then " ...".
+const std::size_t max_listed_moves = 1000;
+
 // Writes a case's lines for --moves or --explain as the problem's parser reads each case. The parser's own judge
 // answers go to `discarded`, so a problem runs its one parser unchanged:
 //     CaseLines lines(out);
@@ -44,15 +56,18 @@ class CaseLines {
 public:
     explicit CaseLines(gamecore::Output& out) : discarded(discarded_text_), out_(out) {}
 
-    // --moves: "lose", or "win" and every winning move, one space before each, in the problem's notation.
-    void moves(const std::vector<std::string>& winning) {
+    // --moves: "lose", or "win" and every winning move, one space before each, in the problem's notation. Past
+    // max_listed_moves of them the line stops and ends " ...": a game whose winning moves can be too many to list
+    // gives one more than that, or says `more` when it stopped looking.
+    void moves(const std::vector<std::string>& winning, bool more = false) {
         discarded_text_.clear();
-        out_.write(winning.empty() ? "lose" : "win");
-        for (const std::string& move : winning) {
+        more = more || winning.size() > max_listed_moves;
+        out_.write(winning.empty() && !more ? "lose" : "win");
+        for (std::size_t i = 0; i < winning.size() && i < max_listed_moves; ++i) {
             out_.write(" ");
-            out_.write(move);
+            out_.write(winning[i]);
         }
-        out_.write("\n");
+        out_.write(more ? " ...\n" : "\n");
     }
 
     // --explain, a lost case: "case K: the first player loses: <why>".

@@ -1,0 +1,128 @@
+// POJ 1704 Georgia and Bob on the command line: --moves lists every winning move, --explain says why (C++17, never
+// judged). O(N log N) a case. Tested in-process against reference_moves, which tries every legal move on the search.
+#ifndef POJ1704_MOVES_HPP
+#define POJ1704_MOVES_HPP
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cli/moves.hpp"
+#include "gamecore/nim.hpp"
+#include "reference.hpp"
+#include "solver.hpp"
+
+namespace poj1704 {
+
+const char* const move_notation = "F>T, the piece on cell F moved left to cell T; ascending by F, then T";
+
+// The staircase pairs of solver.hpp, from the right: the cells of each pair's left piece (0 for the wall) and right
+// piece, and the empty cells between them, its Nim heap.
+struct Pair {
+    long long left, right;
+    long long heap() const { return right - left - 1; }
+};
+
+inline std::vector<Pair> pairs_of(const std::vector<long long>& cells) {
+    std::vector<Pair> pairs;
+    std::size_t right = cells.size();
+    for (; right >= 2; right -= 2) pairs.push_back({cells[right - 2], cells[right - 1]});
+    if (right == 1) pairs.push_back({0, cells[0]});
+    return pairs;
+}
+
+// Each winning move as (from, to), ascending. A pair's heap goes to the value that zeroes the nim sum: down by its
+// right piece moving left, or up by its left piece moving left, as far as the piece before it (or the wall) allows.
+inline std::vector<std::pair<long long, long long>> winning_moves(const std::vector<long long>& cells) {
+    const std::vector<Pair> pairs = pairs_of(cells);
+    std::vector<long long> heaps;
+    for (const Pair& pair : pairs) heaps.push_back(pair.heap());
+    std::vector<std::pair<long long, long long>> moves;
+    auto visit = [&](std::size_t k, unsigned long long target_value) {
+        const Pair& pair = pairs[k];
+        const long long target = static_cast<long long>(target_value);
+        if (target < pair.heap()) {
+            moves.push_back({pair.right, pair.left + 1 + target});
+        } else if (pair.left > 0) {
+            const std::size_t at = static_cast<std::size_t>(
+                std::lower_bound(cells.begin(), cells.end(), pair.left) - cells.begin());
+            const long long blocked_at = at == 0 ? 0 : cells[at - 1];
+            if (pair.right - 1 - target > blocked_at) moves.push_back({pair.left, pair.right - 1 - target});
+        }
+    };
+    gamecore::for_each_winning_target(heaps.begin(), heaps.end(), visit);
+    std::sort(moves.begin(), moves.end());
+    return moves;
+}
+
+inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    auto per_case = [&](const std::vector<long long>& cells) {
+        std::vector<std::string> moves;
+        for (const auto& [from, to] : winning_moves(cells)) moves.push_back(gamesuite::piece_moved(from, to));
+        lines.moves(moves);
+        return true;
+    };
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    auto per_case = [&](const std::vector<long long>& cells) {
+        const std::vector<Pair> pairs = pairs_of(cells);
+        std::vector<long long> heaps;
+        std::string shown;
+        for (const Pair& pair : pairs) {
+            heaps.push_back(pair.heap());
+            if (pairs.size() <= 8)
+                shown += (shown.empty() ? "" : ", ") + (pair.left == 0 ? std::string("wall") : std::to_string(pair.left)) +
+                         "-" + std::to_string(pair.right);
+        }
+        const unsigned long long sum = gamecore::nim_sum(heaps.begin(), heaps.end());
+        const std::string why = "paired from the right (" + (shown.empty() ? std::to_string(pairs.size()) + " pairs" : shown) +
+                                "), the empty cells inside the pairs are Nim heaps: " +
+                                gamesuite::xor_expression(heaps, sum);
+        const auto moves = winning_moves(cells);
+        if (moves.empty()) {
+            lines.explain_loss(why + ": every piece is in one pair, so every move changes one heap and leaves a "
+                                     "nonzero sum");
+            return true;
+        }
+        const auto [from, to] = moves.front();
+        std::vector<long long> after(cells);
+        *std::lower_bound(after.begin(), after.end(), from) = to;
+        std::vector<long long> heaps_after;
+        for (const Pair& pair : pairs_of(after)) heaps_after.push_back(pair.heap());
+        lines.explain_win(why + ", not 0", gamesuite::piece_moved(from, to),
+                          "move the piece on " + std::to_string(from) + " to " + std::to_string(to),
+                          "now " + gamesuite::xor_expression(heaps_after, 0) + ", and Bob's every reply breaks it");
+        return true;
+    };
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+// By the rules: every piece to every free cell between it and the piece on its left (or cell 1), kept when the
+// search finds the cells after it lost for the player then to move.
+inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    static WinsBySearch wins;  // as solve_by_reference: one search for every input the process reads
+    auto per_case = [&](const std::vector<long long>& cells) {
+        std::vector<std::string> moves;
+        for (std::size_t piece = 0; piece < cells.size(); ++piece) {
+            const long long blocked_at = piece == 0 ? 0 : cells[piece - 1];
+            for (long long cell = blocked_at + 1; cell < cells[piece]; ++cell) {
+                std::vector<long long> after(cells);
+                after[piece] = cell;
+                if (!wins(after)) moves.push_back(gamesuite::piece_moved(cells[piece], cell));
+            }
+        }
+        lines.moves(moves);
+        return true;
+    };
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+}  // namespace poj1704
+
+#endif
