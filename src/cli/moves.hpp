@@ -12,7 +12,8 @@
 namespace gamesuite {
 
 // The move notations, each named once: "P:K", pile (heap, row) P counted from 1 left with K; "P:A+B", pile P left as
-// two, A and B; "X,Y", the two numbers (piles) of a pair as the move leaves them; "F>T", a piece from cell F to T.
+// two, A and B; "X,Y", the two numbers (piles) of a pair as the move leaves them; "F>T", a piece from cell F to T;
+// "C1/C2/C3", the coins (cells) a move turns over or marks, as the problem orders them.
 template <class Count>
 std::string pile_left(std::size_t index, Count left) {
     return std::to_string(index + 1) + ":" + std::to_string(left);
@@ -24,6 +25,12 @@ std::string pile_split(std::size_t index, Count first, Count second) {
 template <class Cell>
 std::string piece_moved(Cell from, Cell to) {
     return std::to_string(from) + ">" + std::to_string(to);
+}
+template <class Cell>
+std::string cells_marked(const std::vector<Cell>& cells) {
+    std::string text;
+    for (const Cell& cell : cells) text += (text.empty() ? "" : "/") + std::to_string(cell);
+    return text;
 }
 template <class Number>
 std::string pair_left(Number x, Number y) {
@@ -70,14 +77,21 @@ public:
         out_.write(more ? " ...\n" : "\n");
     }
 
-    // --explain, a lost case: "case K: the first player loses: <why>".
-    void explain_loss(const std::string& why) { header("loses", why); }
+    // --moves, a case nobody can win (a drawn game): "draw".
+    void draw() {
+        discarded_text_.clear();
+        out_.write("draw\n");
+    }
+
+    // --explain, a lost case: "case K: the first player loses: <why>"; a drawn one: "case K: nobody wins: <why>".
+    void explain_loss(const std::string& why) { header("the first player loses", why); }
+    void explain_draw(const std::string& why) { header("nobody wins", why); }
 
     // --explain, a won case: the header, then "  play <move> (<what it does>): <why the opponent now loses>".
     // <move> is written exactly as --moves writes it: the checks find it after "  play ".
     void explain_win(const std::string& why, const std::string& move, const std::string& what,
                      const std::string& after) {
-        header("wins", why);
+        header("the first player wins", why);
         out_.line("  play " + move + " (" + what + "): " + after);
     }
 
@@ -86,7 +100,7 @@ public:
 private:
     void header(const char* outcome, const std::string& why) {
         discarded_text_.clear();
-        out_.line("case " + std::to_string(++cases_) + ": the first player " + outcome + ": " + why);
+        out_.line("case " + std::to_string(++cases_) + ": " + outcome + ": " + why);
     }
 
     gamecore::Output& out_;

@@ -148,7 +148,8 @@ std::vector<std::string> split_lines(const std::string& text) {
 }
 
 // Every seed: --moves is, line for line, what the reference finds by trying every legal move; --explain has a case
-// per line of it, "wins" exactly where a move wins, and plays one of the listed moves.
+// per line of it, "wins" exactly where a move wins ("nobody wins" where it is a draw), and plays one of the listed
+// moves.
 void check_moves() {
     // Half the seeds: each is a fresh search by the reference's rules, and dozens of positions a seed; --deep has 500.
     const int seeds = (stress_seeds() + 1) / 2;
@@ -187,6 +188,7 @@ void check_moves() {
             const std::string& listed = moves[case_index++];
             const bool wins = line.find(": the first player wins: ") != std::string::npos;
             CHECK(wins == (listed.rfind("win ", 0) == 0));
+            CHECK((line.find(": nobody wins: ") != std::string::npos) == (listed == "draw"));
             if (!wins) continue;
             REQUIRE(i + 1 < explanation.size());
             const std::string& play = explanation[i + 1];

@@ -1,0 +1,144 @@
+// HDU 3537 Daizhenyang's Coin on the command line: --moves lists the winning moves, --explain says why (C++17, never
+// judged). O(1) a head plus O(1) a listed move. Tested in-process against reference_moves, which tries every move.
+#ifndef MOCK_TURTLES_MOVES_HPP
+#define MOCK_TURTLES_MOVES_HPP
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "cli/moves.hpp"
+#include "gamecore/nim.hpp"
+#include "reference.hpp"
+#include "solver.hpp"
+
+namespace mock_turtles {
+
+const char* const move_notation =
+    "X/I/J, the coins turned over (X the head turned to tails, then I > J below it, each optional); heads in the "
+    "order listed, each by I then J ascending (X alone first, X/I before X/I/J); at most 1000, then \"...\"";
+
+// The heads, distinct, in the order listed (the parser drops a coin listed again).
+struct Heads {
+    void clear() { heads.clear(); }
+    void add_head(long long coin) { heads.push_back(coin); }
+    std::vector<long long> heads;
+};
+
+// The moves turning head x to tails that leave the heads' values xoring to 0, as {x}, {x, i} or {x, i, j}: turning
+// coin i toggles its value g(i) in the sum, so the coins turned with x must toggle target = sum xor g(x). The values
+// g are the odious numbers, one for each coin, g(i) >> 1 = i: target 0 is x alone; an odious target is one coin,
+// i = target >> 1; an evil one is two, whose values xor to it: for the larger, i, the top bit h of target is set in
+// g(i) (bit h - 1 of i, h >= 1), and then j = (target xor g(i)) >> 1 < i. At most `wanted` of them.
+inline void head_moves(long long x, unsigned long long target, std::size_t wanted,
+                       std::vector<std::vector<long long>>& moves) {
+    const unsigned long long below = static_cast<unsigned long long>(x);
+    if (target == 0) {
+        moves.push_back({x});
+        return;
+    }
+    if (bit_parity(target) == 1) {
+        if ((target >> 1) < below) moves.push_back({x, static_cast<long long>(target >> 1)});
+        return;
+    }
+    int h = 63;
+    while (!(target >> h & 1)) --h;
+    const unsigned long long block = 1ULL << (h - 1);
+    std::size_t found = 0;
+    for (unsigned long long i = block;; ++i) {
+        if (!(i & block)) i += block;  // the next run of i with bit h - 1 set
+        if (i >= below || found++ > wanted) break;
+        moves.push_back({x, static_cast<long long>(i), static_cast<long long>((target ^ mock_turtles_grundy(i)) >> 1)});
+    }
+}
+
+// Every winning move, head by head; past max_listed_moves a few more, not all.
+inline std::vector<std::vector<long long>> winning_moves(const std::vector<long long>& heads) {
+    std::vector<unsigned long long> values;
+    for (long long head : heads) values.push_back(mock_turtles_grundy(static_cast<unsigned long long>(head)));
+    std::vector<std::vector<long long>> moves;
+    auto visit = [&](std::size_t k, unsigned long long target) {
+        if (moves.size() <= gamesuite::max_listed_moves) head_moves(heads[k], target, gamesuite::max_listed_moves, moves);
+    };
+    gamecore::for_each_winning_target(values.begin(), values.end(), visit);
+    return moves;
+}
+
+inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerCase : Heads {
+        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
+        bool first_player_wins() {
+            std::vector<std::string> moves;
+            for (const auto& coins : winning_moves(heads)) moves.push_back(gamesuite::cells_marked(coins));
+            lines.moves(moves);
+            return true;
+        }
+        gamesuite::CaseLines& lines;
+    } per_case(lines);
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerCase : Heads {
+        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
+        bool first_player_wins() {
+            std::vector<unsigned long long> values;
+            for (long long head : heads) values.push_back(mock_turtles_grundy(static_cast<unsigned long long>(head)));
+            const unsigned long long sum = gamecore::nim_sum(values.begin(), values.end());
+            const std::string why = "a head at coin x is worth the (x+1)-th odious number, and the heads' values xor "
+                                    "to " + gamesuite::xor_expression(values, sum);
+            const auto moves = winning_moves(heads);
+            if (moves.empty()) {
+                lines.explain_loss(why + ": every move changes the sum, so Daizhenyang loses (Yes)");
+                return true;
+            }
+            const std::vector<long long>& coins = moves.front();
+            std::string what = "turn coin " + std::to_string(coins[0]) + " to tails";
+            for (std::size_t c = 1; c < coins.size(); ++c)
+                what += std::string(c == 1 ? ", and coin " : " and ") + std::to_string(coins[c]) + " (worth " +
+                        std::to_string(mock_turtles_grundy(static_cast<unsigned long long>(coins[c]))) + ")";
+            if (coins.size() > 1) what += " over";
+            lines.explain_win(why + ", not 0: Daizhenyang wins (No)", gamesuite::cells_marked(coins), what,
+                              "the heads' values now xor to 0");
+            return true;
+        }
+        gamesuite::CaseLines& lines;
+    } per_case(lines);
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+// By the rules: every head x turned to tails with no, one or two coins below it turned too (heads or tails), kept
+// when the reference's table values (each lone head's mex over its moves) of the heads after it xor to 0.
+inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerCase : Heads {
+        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
+        bool first_player_wins() {
+            static GrundyTableSum table;  // one table for every input the process reads
+            unsigned sum = 0;
+            for (long long head : heads) sum ^= table.grundy(head);
+            std::vector<std::string> moves;
+            for (long long x : heads) {
+                const unsigned rest = sum ^ table.grundy(x);
+                std::vector<std::vector<long long>> found;
+                if (rest == 0) found.push_back({x});
+                for (long long i = 0; i < x; ++i) {
+                    if ((rest ^ table.grundy(i)) == 0) found.push_back({x, i});
+                    for (long long j = 0; j < i; ++j)
+                        if ((rest ^ table.grundy(i) ^ table.grundy(j)) == 0) found.push_back({x, i, j});
+                }
+                for (const auto& coins : found) moves.push_back(gamesuite::cells_marked(coins));
+            }
+            lines.moves(moves);
+            return true;
+        }
+        gamesuite::CaseLines& lines;
+    } per_case(lines);
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+}  // namespace mock_turtles
+
+#endif
