@@ -1,0 +1,145 @@
+// HDU 4664 Triangulation on the command line: --moves lists the winning segments, --explain says why (C++17, never
+// judged). O(preperiod + period) a plane plus O(1) a listed move. Tested in-process against reference_moves.
+#ifndef TRIANGULATION_MOVES_HPP
+#define TRIANGULATION_MOVES_HPP
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cli/moves.hpp"
+#include "gamecore/nim.hpp"
+#include "reference.hpp"
+#include "solver.hpp"
+
+namespace triangulation {
+
+const char* const move_notation =
+    "P:A+B, on plane P (counted from 1) a segment leaving A <= B free points on its two sides (each of the n "
+    "rotations of it is the same move up to symmetry); plane by plane, A ascending; at most 1000, then \"...\"";
+
+// The planes of a case, as the parser hands them.
+struct Planes {
+    void clear() { points.clear(); }
+    void add_plane(long long n) { points.push_back(n); }
+    std::vector<long long> points;
+};
+
+// The splits a <= b = n - 2 - a of n points worth g(a) xor g(b) = target, a ascending, stopping a little past
+// `wanted`. Below the preperiod a is tried directly; from there on both a and b are in the periodic part (b >= a),
+// and a + period is a way iff a is, so one period of a is tried and repeated.
+inline void plane_splits(const DawsonKaylesValues& values, unsigned long long n, unsigned long long target,
+                         std::size_t wanted, std::vector<unsigned long long>& found) {
+    if (n < 2) return;
+    const unsigned long long half = (n - 2) / 2, start = values.preperiod(), period = values.period();
+    auto way = [&](unsigned long long a) { return (values.value(a) ^ values.value(n - 2 - a)) == target; };
+    for (unsigned long long a = 0; a <= half && a < start; ++a)
+        if (way(a)) found.push_back(a);
+    std::vector<unsigned long long> residues;
+    for (unsigned long long r = 0; r < period && start + r <= half; ++r)
+        if (way(start + r)) residues.push_back(r);
+    if (residues.empty()) return;
+    for (unsigned long long base = start; base <= half && found.size() <= wanted; base += period)
+        for (unsigned long long r : residues)
+            if (base + r <= half) found.push_back(base + r);
+}
+
+// Every winning move as (plane, a), plane by plane; past max_listed_moves a few more, not all.
+inline std::vector<std::pair<std::size_t, unsigned long long>> winning_moves(const DawsonKaylesValues& values,
+                                                                            const std::vector<long long>& planes) {
+    std::vector<unsigned> grundy;
+    for (long long n : planes) grundy.push_back(values.value(static_cast<unsigned long long>(n)));
+    std::vector<std::pair<std::size_t, unsigned long long>> moves;
+    auto visit = [&](std::size_t i, unsigned long long target) {
+        if (moves.size() > gamesuite::max_listed_moves) return;
+        std::vector<unsigned long long> splits;
+        plane_splits(values, static_cast<unsigned long long>(planes[i]), target, gamesuite::max_listed_moves, splits);
+        for (unsigned long long a : splits) moves.push_back({i, a});
+    };
+    gamecore::for_each_winning_target(grundy.begin(), grundy.end(), visit);
+    return moves;
+}
+
+inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerCase : Planes {
+        PerCase(gamesuite::CaseLines& lines, const DawsonKaylesValues& values) : lines(lines), values(values) {}
+        bool first_player_wins() {
+            std::vector<std::string> moves;
+            for (const auto& [plane, a] : winning_moves(values, points))
+                moves.push_back(gamesuite::pile_split(plane, a, static_cast<unsigned long long>(points[plane]) - 2 - a));
+            lines.moves(moves);
+            return true;
+        }
+        gamesuite::CaseLines& lines;
+        const DawsonKaylesValues& values;
+    };
+    const DawsonKaylesValues values;
+    PerCase per_case(lines, values);
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerCase : Planes {
+        PerCase(gamesuite::CaseLines& lines, const DawsonKaylesValues& values) : lines(lines), values(values) {}
+        bool first_player_wins() {
+            std::vector<unsigned> grundy;
+            for (long long n : points) grundy.push_back(values.value(static_cast<unsigned long long>(n)));
+            const unsigned long long sum = gamecore::nim_sum(grundy.begin(), grundy.end());
+            const std::string why =
+                "a segment takes two free points and parts the others into two planes, so a plane of n points is "
+                "the heap n of Dawson's Kayles (0.07: period " + std::to_string(values.period()) + " from " +
+                std::to_string(values.preperiod()) + "); the planes' values xor to " +
+                gamesuite::xor_expression(grundy, sum);
+            const auto moves = winning_moves(values, points);
+            if (moves.empty()) {
+                lines.explain_loss(why + ": every segment changes one plane's value and so leaves a nonzero sum: "
+                                         "Dave wins");
+                return true;
+            }
+            const auto& [plane, a] = moves.front();
+            const unsigned long long b = static_cast<unsigned long long>(points[plane]) - 2 - a;
+            std::vector<unsigned> after(grundy);
+            after[plane] = values.value(a) ^ values.value(b);
+            lines.explain_win(why + ", not 0: Carol wins", gamesuite::pile_split(plane, a, b),
+                              "on plane " + std::to_string(plane + 1) + " join points 1 and " + std::to_string(a + 2) +
+                                  ", leaving " + std::to_string(a) + " and " + std::to_string(b) + " free, worth " +
+                                  std::to_string(values.value(a)) + " xor " + std::to_string(values.value(b)),
+                              "now " + gamesuite::xor_expression(after, 0) + ", and every reply leaves it nonzero");
+            return true;
+        }
+        gamesuite::CaseLines& lines;
+        const DawsonKaylesValues& values;
+    };
+    const DawsonKaylesValues values;
+    PerCase per_case(lines, values);
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+// By the rules: every segment of every plane, up to rotation the a = 0 .. n - 2 points on one side, kept when the
+// reference's table values (each plane's mex over its segments) xor to 0 after it.
+inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerCase : Planes {
+        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
+        bool first_player_wins() {
+            static ChordTableSum table;  // one table for every input the process reads
+            unsigned sum = 0;
+            for (long long n : points) sum ^= table.grundy(n);
+            std::vector<std::string> moves;
+            for (std::size_t i = 0; i < points.size(); ++i)
+                for (long long a = 0; a <= points[i] - 2 - a; ++a)
+                    if ((sum ^ table.grundy(points[i]) ^ table.grundy(a) ^ table.grundy(points[i] - 2 - a)) == 0)
+                        moves.push_back(gamesuite::pile_split(i, a, points[i] - 2 - a));
+            lines.moves(moves);
+            return true;
+        }
+        gamesuite::CaseLines& lines;
+    } per_case(lines);
+    answer_cases(in, limits, lines.discarded, per_case);
+}
+
+}  // namespace triangulation
+
+#endif
