@@ -24,7 +24,6 @@ public:
 
     bool first_player_wins(long long board) { return grundy(board) != 0; }
 
-private:
     // Equal lengths give the same moves; listing one of them halves the work.
     static std::vector<std::size_t> distinct_lengths(long long c, long long z, long long n) {
         std::vector<std::size_t> lengths;
@@ -36,6 +35,7 @@ private:
         return lengths;
     }
 
+private:
     gamecore::GrundyTable<gamecore::SegmentSplitRules> table_;
 };
 

@@ -13,7 +13,7 @@ namespace gamesuite {
 
 // The move notations, each named once: "P:K", pile (heap, row) P counted from 1 left with K; "P:A+B", pile P left as
 // two, A and B; "X,Y", the two numbers (piles) of a pair as the move leaves them; "F>T", a piece from cell F to T;
-// "C1/C2/C3", the coins (cells) a move turns over or marks, as the problem orders them.
+// "C1/C2/C3", the coins (cells) a move turns over or marks, as the problem orders them; "F-L", cells F to L covered.
 template <class Count>
 std::string pile_left(std::size_t index, Count left) {
     return std::to_string(index + 1) + ":" + std::to_string(left);
@@ -31,6 +31,10 @@ std::string cells_marked(const std::vector<Cell>& cells) {
     std::string text;
     for (const Cell& cell : cells) text += (text.empty() ? "" : "/") + std::to_string(cell);
     return text;
+}
+template <class Cell>
+std::string cells_covered(Cell first, Cell last) {
+    return std::to_string(first) + "-" + std::to_string(last);
 }
 template <class Number>
 std::string pair_left(Number x, Number y) {
