@@ -12,8 +12,9 @@
 namespace gamesuite {
 
 // The move notations, each named once: "P:K", pile (heap, row) P counted from 1 left with K; "P:A+B", pile P left as
-// two, A and B; "X,Y", the two numbers (piles) of a pair as the move leaves them; "F>T", a piece from cell F to T;
-// "C1/C2/C3", the coins (cells) a move turns over or marks, as the problem orders them; "F-L", cells F to L covered.
+// two, A and B; "X,Y", the two numbers (piles) of a pair as the move leaves them, and "A,B,C,..." every pile so;
+// "F>T", a piece from cell F to T; "C1/C2/C3", the coins (cells) a move turns over or marks, as the problem orders
+// them; "F-L", cells F to L covered.
 template <class Count>
 std::string pile_left(std::size_t index, Count left) {
     return std::to_string(index + 1) + ":" + std::to_string(left);
@@ -37,10 +38,15 @@ std::string cells_covered(Cell first, Cell last) {
     return std::to_string(first) + "-" + std::to_string(last);
 }
 template <class Number>
-std::string pair_left(Number x, Number y) {
-    return std::to_string(x) + "," + std::to_string(y);
+std::string piles_after(const std::vector<Number>& piles) {
+    std::string text;
+    for (const Number& pile : piles) text += (text.empty() ? "" : ",") + std::to_string(pile);
+    return text;
 }
-
+template <class Number>
+std::string pair_left(Number x, Number y) {
+    return piles_after(std::vector<Number>{x, y});
+}
 // A reference's winning moves in a game played on Nim's moves (gamecore::for_each_nim_move): each move after which
 // wins(piles) says the player then to move loses, in pile_left notation, pile by pile.
 template <class Wins>
