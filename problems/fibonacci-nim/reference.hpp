@@ -49,6 +49,10 @@ class WinsBySearch {
 public:
     WinsBySearch() : search_(TakeRules()) {}
     bool first_player_wins(long long n) { return search_.wins(TakeRules::start(n)); }
+    // The player to move with `stones` left who may take at most `largest_take` (for --moves: after a first move).
+    bool mover_wins(long long stones, long long largest_take) {
+        return search_.wins(TakeRules::position(stones, largest_take));
+    }
     std::size_t positions_seen() const { return search_.positions_seen(); }
 
 private:

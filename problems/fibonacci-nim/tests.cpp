@@ -4,7 +4,9 @@
 
 #include <set>
 #include <string>
+#include <vector>
 
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -68,6 +70,35 @@ TEST_CASE("fibonacci-nim: the closed form matches the game played by its rules f
     // The positions (r, cap) reached from these starts: the cap after a take t is min(2t, r - t), so only 15252 of
     // the 45451 pairs 0 <= cap <= r <= 300 occur; the count is the Python walk's in derive.py.
     CHECK(search.positions_seen() == 15252);
+}
+
+TEST_CASE("fibonacci-nim: --moves' theory against the search, every n and every (stones, largest take) to 200") {
+    fibonacci_nim::WinsBySearch search;
+    // The claim winning_takes rests on: (m, at most L) is lost for its mover iff m's smallest term is more than L.
+    for (long long m = 1; m <= 200; ++m)
+        for (long long most = 1; most <= 200; ++most) {
+            const bool lost = fibonacci_nim::zeckendorf_terms(m).back() > most;
+            if (search.mover_wins(m, most) == lost) {
+                CAPTURE(m);
+                CAPTURE(most);
+                CHECK(search.mover_wins(m, most) != lost);
+            }
+        }
+    // Every first move tried: the ones leaving a lost heap are exactly the listed ones.
+    int several = 0;
+    for (long long n = 1; n <= 200; ++n) {
+        std::vector<long long> by_rules;
+        for (long long take = 1; take < n; ++take)
+            if (!search.mover_wins(n - take, 2 * take)) by_rules.push_back(take);
+        CAPTURE(n);
+        CHECK(fibonacci_nim::winning_takes(fibonacci_nim::zeckendorf_terms(n)) == by_rules);
+        several += by_rules.size() > 1;
+    }
+    CHECK(several > 0);  // 17 = 13 + 3 + 1: take 1 or 4
+    CHECK(fibonacci_nim::winning_takes(fibonacci_nim::zeckendorf_terms(17)) == std::vector<long long>{1, 4});
+    // The largest heap: 46 terms at most, and the sums stay below 2^63 - 1.
+    CHECK(fibonacci_nim::zeckendorf_terms(9223372036854775807LL).front() == 7540113804746346429LL);
+    CHECK(fibonacci_nim::zeckendorf_terms(7540113804746346429LL) == std::vector<long long>{7540113804746346429LL});
 }
 
 TEST_CASE("fibonacci-nim: the search by the rules, on its own small cases") {

@@ -27,15 +27,7 @@ public:
 
     // The smallest winning first move from n stones, 0 if n is lost. 1 <= n <= 2^62 - 1, 1 <= k.
     long long first_move(long long n, long long k) {
-        // The tables of the last two k's are kept: a file alternating two k's builds each once instead of once a
-        // case, and a third k rebuilds in the storage of the one asked longer ago, so memory stays at two tables.
-        const unsigned long long asked = static_cast<unsigned long long>(k);
-        if (tables_[current_].k != asked) {
-            current_ = 1 - current_;
-            if (tables_[current_].k != asked) tables_[current_].start(asked);
-        }
-        extend(tables_[current_], static_cast<unsigned long long>(n));
-        const std::vector<unsigned long long>& a = tables_[current_].a;
+        const std::vector<unsigned long long>& a = losing_numbers_past(n, k);
         unsigned long long rest = static_cast<unsigned long long>(n), smallest = 0;
         while (rest > 0) {
             // The largest a_i <= rest (a_1 = 1 <= rest, and the list runs past n).
@@ -46,10 +38,32 @@ public:
         return static_cast<long long>(smallest);
     }
 
+    // n's greedy sum of k's losing numbers, the largest term first (n alone iff n is one); first_move takes its
+    // smallest term. For --moves and --explain. 1 <= n <= 2^62 - 1, 1 <= k.
+    void greedy_sum(long long n, long long k, std::vector<unsigned long long>& sum) {
+        const std::vector<unsigned long long>& a = losing_numbers_past(n, k);
+        sum.clear();
+        for (unsigned long long rest = static_cast<unsigned long long>(n); rest > 0; rest -= sum.back())
+            sum.push_back(*(std::upper_bound(a.begin(), a.end(), rest) - 1));
+    }
+
     // a_1, a_2, ... built so far for the k asked last (tests read the sequence).
     const std::vector<unsigned long long>& terms() const { return tables_[current_].a; }
 
 private:
+    // k's losing numbers a_1, a_2, ..., built at least to the first one past n.
+    const std::vector<unsigned long long>& losing_numbers_past(long long n, long long k) {
+        // The tables of the last two k's are kept: a file alternating two k's builds each once instead of once a
+        // case, and a third k rebuilds in the storage of the one asked longer ago, so memory stays at two tables.
+        const unsigned long long asked = static_cast<unsigned long long>(k);
+        if (tables_[current_].k != asked) {
+            current_ = 1 - current_;
+            if (tables_[current_].k != asked) tables_[current_].start(asked);
+        }
+        extend(tables_[current_], static_cast<unsigned long long>(n));
+        return tables_[current_].a;
+    }
+
     // One k's losing numbers as far as built; k = 0 until a k is asked (k >= 1).
     struct Table {
         Table() : k(0), last_b(0), t(-1) {}

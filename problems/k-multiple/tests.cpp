@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -147,6 +148,38 @@ TEST_CASE("k-multiple: the statement's sample") {
     CHECK(answers_by(k_multiple::solve, suite, sample) == answers);
     CHECK(answers_by(k_multiple::solve, judge, sample, true) == answers);
     CHECK(answers_by(k_multiple::solve_by_reference, k_multiple::reference_limits(), sample) == answers);
+}
+
+TEST_CASE("k-multiple: --moves' theory against the rules, every n and every (stones, largest take) to 200") {
+    k_multiple::LosingNumbers fast;
+    k_multiple::TakeSearch search;
+    std::vector<unsigned long long> sum;
+    const long long ks[] = {1, 2, 3, 4, 5, 6, 7, 8, 10, 13, 20, 50, 100, 100000};
+    for (long long k : ks) {
+        CAPTURE(k);
+        // The claim winning_takes rests on: (m, at most L) is lost for its mover iff m's smallest term is more than L.
+        for (long long m = 1; m <= 200; ++m) {
+            fast.greedy_sum(m, k, sum);
+            for (long long most = 1; most <= 200; ++most)
+                if (search.wins(m, most, k) == (sum.back() > static_cast<unsigned long long>(most))) {
+                    CAPTURE(m);
+                    CAPTURE(most);
+                    CHECK(search.wins(m, most, k) != (sum.back() > static_cast<unsigned long long>(most)));
+                }
+        }
+        // Every first move tried: the ones leaving a lost pile are exactly the listed ones.
+        for (long long n = 1; n <= 200; ++n) {
+            std::vector<unsigned long long> by_rules;
+            for (long long take = 1; take < n; ++take)
+                if (!search.wins(n - take, k * take, k)) by_rules.push_back(static_cast<unsigned long long>(take));
+            fast.greedy_sum(n, k, sum);
+            CAPTURE(n);
+            CHECK(k_multiple::winning_takes(sum, k) == by_rules);
+        }
+    }
+    // 11 = 8 + 2 + 1 for k = 1: take 1 or 3 (8 > 3).
+    fast.greedy_sum(11, 1, sum);
+    CHECK(k_multiple::winning_takes(sum, 1) == std::vector<unsigned long long>{1, 3});
 }
 
 TEST_CASE("k-multiple: the search by the rules, on its own small cases") {

@@ -134,6 +134,21 @@ std::string xor_expression(const Values& values, unsigned long long sum) {
     return text + " = " + std::to_string(sum);
 }
 
+// "8 + 3 + 1"; a sum of more than 8 terms as its first 3 and its last 4, which end in the smallest:
+// "a + b + c + ... + w + x + y + z (N terms)".
+template <class Terms>
+std::string sum_expression(const Terms& terms) {
+    std::string text;
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        if (terms.size() > 8 && i == 3) {
+            text += " + ...";
+            i = terms.size() - 4;
+        }
+        text += (i == 0 ? "" : " + ") + std::to_string(terms[i]);
+    }
+    return terms.size() > 8 ? text + " (" + std::to_string(terms.size()) + " terms)" : text;
+}
+
 }  // namespace gamesuite
 
 #endif

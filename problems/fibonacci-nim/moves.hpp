@@ -1,0 +1,128 @@
+// HDU 2516 Fibonacci Nim on the command line: --moves lists every winning first move, --explain says why (C++17,
+// never judged). O(log n) a line. Tested in-process against reference_moves, which tries every first move on the
+// reference's search.
+#ifndef FIBONACCI_NIM_MOVES_HPP
+#define FIBONACCI_NIM_MOVES_HPP
+
+#include <string>
+#include <vector>
+
+#include "cli/moves.hpp"
+#include "reference.hpp"
+#include "solver.hpp"
+
+namespace fibonacci_nim {
+
+const char* const move_notation = "K, the stones the first move takes; ascending";
+
+// n's Zeckendorf representation, the largest term first: greedily the largest Fibonacci number not above what is
+// left, so no two terms are consecutive and each is more than twice the next. The numbers 1, 2, 3, 5, ... are built
+// up to n asking `previous > n - current` before each sum, as is_fibonacci does: nothing wraps up to 2^63 - 1.
+inline std::vector<long long> zeckendorf_terms(long long n) {
+    std::vector<long long> fibonacci;
+    for (long long previous = 1, current = 1; current <= n;) {
+        fibonacci.push_back(current);
+        if (previous > n - current) break;  // the next one is past n
+        const long long next = previous + current;
+        previous = current;
+        current = next;
+    }
+    std::vector<long long> terms;
+    long long rest = n;
+    for (auto f = fibonacci.rbegin(); f != fibonacci.rend() && rest > 0; ++f)
+        if (*f <= rest) {
+            terms.push_back(*f);
+            rest -= *f;
+        }
+    return terms;
+}
+
+// Every winning first move, ascending. (m, at most L to take) is lost for its mover iff m's smallest Zeckendorf term is
+// more than L (tests.cpp checks this against the search). Write n = T_1 + ... + T_r (largest first) and a take t as
+// leaving m = T_1 + ... + T_j + w with 0 <= w < T_{j+1}: m's terms are T_1..T_j and w's. If w > 0, then
+// t = (T_{j+1} - w) + T_{j+2} + ... + T_r and, T_{j+1} being a Fibonacci number (lost), w's smallest term is at most
+// 2 (T_{j+1} - w) <= 2t: t loses. So t is a suffix sum S_j = T_{j+1} + ... + T_r (j >= 1: the first move leaves a
+// stone), and it wins iff T_j > 2 S_j; the smallest, T_r, always does when n is not a Fibonacci number. At most 45 of
+// them (n < 2^63 has at most 46 terms): no cap is needed.
+inline std::vector<long long> winning_takes(const std::vector<long long>& terms) {
+    std::vector<long long> takes;
+    long long suffix = 0;
+    for (std::size_t j = terms.size(); j-- > 1;) {
+        suffix += terms[j];
+        if (suffix < terms[j - 1] - suffix) takes.push_back(suffix);  // 2 S_j < T_j, asked without forming 2 S_j
+    }
+    return takes;
+}
+
+inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerLine {
+        gamesuite::CaseLines& lines;
+        bool first_player_wins(long long n) {
+            std::vector<std::string> moves;
+            for (long long take : winning_takes(zeckendorf_terms(n))) moves.push_back(std::to_string(take));
+            lines.moves(moves);
+            return true;
+        }
+    } per_line{lines};
+    answer_lines(in, limits, lines.discarded, per_line);
+}
+
+inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerLine {
+        gamesuite::CaseLines& lines;
+        bool first_player_wins(long long n) {
+            const std::vector<long long> terms = zeckendorf_terms(n);
+            const std::string heap = "n = " + std::to_string(n);
+            if (n == 1) {
+                lines.explain_loss(heap + ": the first move may not take the whole heap, so there is none");
+                return true;
+            }
+            if (terms.size() == 1) {
+                lines.explain_loss(heap + " is a Fibonacci number: whatever the first move takes, t, leaves " +
+                                   std::to_string(n) + " - t, whose smallest Zeckendorf term is at most 2t; the "
+                                   "opponent takes it, and so on to the last stone");
+                return true;
+            }
+            // The smallest winning take, the smallest term (winning_takes).
+            const long long take = terms.back();
+            const std::vector<long long> left(terms.begin(), terms.end() - 1);
+            lines.explain_win(heap + " = " + gamesuite::sum_expression(terms) + " (Zeckendorf), not a Fibonacci number",
+                              std::to_string(take),
+                              "take " + std::to_string(take) + ": " + std::to_string(n - take) + " = " +
+                                  gamesuite::sum_expression(left) + " left",
+                              "its smallest term " + std::to_string(left.back()) + " is more than twice " +
+                                  std::to_string(take) + ", so the opponent cannot take it; whatever they take, y, "
+                                  "leaves a smallest term of at most 2y, which the first player takes in turn, down "
+                                  "to the last stone");
+            return true;
+        }
+    } per_line{lines};
+    answer_lines(in, limits, lines.discarded, per_line);
+}
+
+// By the rules: every first move, 1 to n - 1 stones, kept when the reference's search finds the heap after it (the
+// opponent may take up to twice as many) lost for the player then to move.
+inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerLine {
+        gamesuite::CaseLines& lines;
+        WinsBySearch& search;
+        bool first_player_wins(long long n) {
+            std::vector<std::string> moves;
+            for (long long take = 1; take < n; ++take)
+                if (!search.mover_wins(n - take, 2 * take)) moves.push_back(std::to_string(take));
+            lines.moves(moves);
+            return true;
+        }
+    };
+    // One search for every input, as solve_by_reference keeps: a position's outcome never changes.
+    static WinsBySearch search;
+    PerLine per_line{lines, search};
+    answer_lines(in, limits, lines.discarded, per_line);
+}
+
+}  // namespace fibonacci_nim
+
+#endif
