@@ -71,11 +71,14 @@ inline std::vector<std::pair<std::size_t, std::pair<long long, long long>>> winn
         std::vector<std::pair<long long, long long>>& splits = per_row[i];
         if (zero_sum < v) RowSplits(zero_sum, (v - 1 - zero_sum) / 2, gamesuite::max_listed_moves + 5, splits).run();
         if (others_above_one) continue;
-        auto single = [](const std::pair<long long, long long>& split) { return split.first <= 1 && split.second <= 1; };
+        auto single = [](const std::pair<long long, long long>& split) {
+            return split.first <= 1 && split.second <= 1;
+        };
         splits.erase(std::remove_if(splits.begin(), splits.end(), single), splits.end());
         for (long long a = 0; a <= 1; ++a)
             for (long long b = 0; b <= 1; ++b)
-                if (static_cast<unsigned long long>(a + b) < v && (static_cast<unsigned long long>(a ^ b) ^ zero_sum) != 0)
+                if (static_cast<unsigned long long>(a + b) < v &&
+                    (static_cast<unsigned long long>(a ^ b) ^ zero_sum) != 0)
                     splits.push_back({a, b});
     }
     std::vector<std::pair<std::size_t, std::pair<long long, long long>>> moves;

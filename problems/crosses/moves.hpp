@@ -17,7 +17,9 @@ const char* const move_notation =
 
 // A strip of `free` safe cells is the heap free + 2 of 0.007 (solver.hpp); free = -1 or -2 is an end the dead
 // cells overran, worth 0 like an empty strip.
-inline unsigned free_cells_value(TreblecrossValues& values, long long free) { return values.value(free < 0 ? 0 : free); }
+inline unsigned free_cells_value(TreblecrossValues& values, long long free) {
+    return values.value(free < 0 ? 0 : free);
+}
 
 // A cross at cell c of an empty strip of n kills c - 2..c + 2 and leaves c - 3 free cells on its left and n - c - 2
 // on its right: it wins iff their values are equal (their sum is 0).

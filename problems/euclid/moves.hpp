@@ -41,7 +41,8 @@ inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::O
         gamesuite::CaseLines& lines;
         bool first_player_wins(long long a, long long b) {
             std::vector<std::string> moves;
-            for (const auto& numbers : winning_numbers(a, b)) moves.push_back(gamesuite::pair_left(numbers.first, numbers.second));
+            for (const auto& numbers : winning_numbers(a, b))
+                moves.push_back(gamesuite::pair_left(numbers.first, numbers.second));
             lines.moves(moves);
             return true;
         }

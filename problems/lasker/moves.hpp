@@ -119,13 +119,13 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
             const auto& [heap, move] = moves.front();
             std::vector<unsigned long long> after(values);
             after[heap] = lasker_grundy(move.first) ^ lasker_grundy(move.second);
-            const std::string what = move.second == 0
-                                         ? "remove " + std::to_string(heaps[heap] - static_cast<long long>(move.first)) +
-                                               " from heap " + std::to_string(heap + 1)
-                                         : "split heap " + std::to_string(heap + 1) + " into " +
-                                               std::to_string(move.first) + " and " + std::to_string(move.second) +
-                                               ", worth " + std::to_string(lasker_grundy(move.first)) + " xor " +
-                                               std::to_string(lasker_grundy(move.second));
+            const std::string what =
+                move.second == 0
+                    ? "remove " + std::to_string(heaps[heap] - static_cast<long long>(move.first)) + " from heap " +
+                          std::to_string(heap + 1)
+                    : "split heap " + std::to_string(heap + 1) + " into " + std::to_string(move.first) + " and " +
+                          std::to_string(move.second) + ", worth " + std::to_string(lasker_grundy(move.first)) +
+                          " xor " + std::to_string(lasker_grundy(move.second));
             lines.explain_win(why + ", not 0: Alice wins", move_text(heap, move), what,
                               "now " + gamesuite::xor_expression(after, 0) + ", and every reply leaves it nonzero");
             return true;

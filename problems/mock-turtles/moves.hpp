@@ -58,7 +58,8 @@ inline std::vector<std::vector<long long>> winning_moves(const std::vector<long 
     for (long long head : heads) values.push_back(mock_turtles_grundy(static_cast<unsigned long long>(head)));
     std::vector<std::vector<long long>> moves;
     auto visit = [&](std::size_t k, unsigned long long target) {
-        if (moves.size() <= gamesuite::max_listed_moves) head_moves(heads[k], target, gamesuite::max_listed_moves, moves);
+        if (moves.size() <= gamesuite::max_listed_moves)
+            head_moves(heads[k], target, gamesuite::max_listed_moves, moves);
     };
     gamecore::for_each_winning_target(values.begin(), values.end(), visit);
     return moves;

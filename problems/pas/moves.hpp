@@ -22,7 +22,8 @@ const char* const move_notation =
 class WinningStripes {
 public:
     explicit WinningStripes(const StripeLengths& lengths)
-        : game_(lengths.c, lengths.z, lengths.n), lengths_(Stripes::distinct_lengths(lengths.c, lengths.z, lengths.n)) {}
+        : game_(lengths.c, lengths.z, lengths.n),
+          lengths_(Stripes::distinct_lengths(lengths.c, lengths.z, lengths.n)) {}
 
     // Each as (first cell, last cell), counted from 1.
     std::vector<std::pair<long long, long long>> of(long long board) {
@@ -30,7 +31,8 @@ public:
         for (std::size_t length : lengths_) {
             const long long l = static_cast<long long>(length);
             for (long long before = 0; before + l <= board; ++before)
-                if (game_.grundy(before) == game_.grundy(board - l - before)) stripes.push_back({before + 1, before + l});
+                if (game_.grundy(before) == game_.grundy(board - l - before))
+                    stripes.push_back({before + 1, before + l});
         }
         std::sort(stripes.begin(), stripes.end());
         return stripes;

@@ -61,10 +61,10 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         if (x != a && y != b) what = "take " + std::to_string(a - x) + " from both";
         else if (x != a) what = "take " + std::to_string(a - x) + " from pile a";
         else what = "take " + std::to_string(b - y) + " from pile b";
-        lines.explain_win(piles + " are not a losing pair (floor(k phi), floor(k phi) + k)", gamesuite::pair_left(x, y), what,
-                          x == 0 && y == 0 ? "no stone is left"
-                                           : "now (" + std::to_string(x) + ", " + std::to_string(y) + "), " +
-                                                 losing_pair_text(x, y));
+        lines.explain_win(
+            piles + " are not a losing pair (floor(k phi), floor(k phi) + k)", gamesuite::pair_left(x, y), what,
+            x == 0 && y == 0 ? "no stone is left"
+                             : "now (" + std::to_string(x) + ", " + std::to_string(y) + "), " + losing_pair_text(x, y));
         return true;
     };
     answer_pairs(in, limits, lines.discarded, per_case);

@@ -76,11 +76,13 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         for (const Pair& pair : pairs) {
             heaps.push_back(pair.heap());
             if (pairs.size() <= 8)
-                shown += (shown.empty() ? "" : ", ") + (pair.left == 0 ? std::string("wall") : std::to_string(pair.left)) +
-                         "-" + std::to_string(pair.right);
+                shown += (shown.empty() ? "" : ", ") +
+                         (pair.left == 0 ? std::string("wall") : std::to_string(pair.left)) + "-" +
+                         std::to_string(pair.right);
         }
         const unsigned long long sum = gamecore::nim_sum(heaps.begin(), heaps.end());
-        const std::string why = "paired from the right (" + (shown.empty() ? std::to_string(pairs.size()) + " pairs" : shown) +
+        const std::string listed = shown.empty() ? std::to_string(pairs.size()) + " pairs" : shown;
+        const std::string why = "paired from the right (" + listed +
                                 "), the empty cells inside the pairs are Nim heaps: " +
                                 gamesuite::xor_expression(heaps, sum);
         const auto moves = winning_moves(cells);

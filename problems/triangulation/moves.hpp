@@ -67,7 +67,8 @@ inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::O
         bool first_player_wins() {
             std::vector<std::string> moves;
             for (const auto& [plane, a] : winning_moves(values, points))
-                moves.push_back(gamesuite::pile_split(plane, a, static_cast<unsigned long long>(points[plane]) - 2 - a));
+                moves.push_back(
+                    gamesuite::pile_split(plane, a, static_cast<unsigned long long>(points[plane]) - 2 - a));
             lines.moves(moves);
             return true;
         }
