@@ -21,6 +21,8 @@ inline unsigned free_cells_value(TreblecrossValues& values, long long free) {
     return values.value(free < 0 ? 0 : free);
 }
 
+inline std::string cells_text(long long n) { return std::to_string(n) + (n == 1 ? " cell" : " cells"); }
+
 // A cross at cell c of an empty strip of n kills c - 2..c + 2 and leaves c - 3 free cells on its left and n - c - 2
 // on its right: it wins iff their values are equal (their sum is 0).
 inline std::vector<long long> winning_cells(TreblecrossValues& values, long long n) {
@@ -51,8 +53,8 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
     TreblecrossValues values;
     auto per_strip = [&](long long n) {
         if (n <= 2) {
-            lines.explain_draw("three crosses in a row do not fit in " + std::to_string(n) +
-                               " cells (the judge's answer for it is 1)");
+            lines.explain_draw("three crosses in a row do not fit in " + cells_text(n) +
+                               " (the judge's answer for it is 1)");
             return true;
         }
         const std::string why = "whoever crosses within two cells of a cross lets the opponent make three, so a "
@@ -66,7 +68,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         }
         const long long c = cells.front(), left = c - 3 < 0 ? 0 : c - 3, right = n - c - 2 < 0 ? 0 : n - c - 2;
         lines.explain_win(why + ", not 0", std::to_string(c), "a cross in cell " + std::to_string(c),
-                          std::to_string(left) + " free cells on its left and " + std::to_string(right) +
+                          cells_text(left) + " free on its left and " + std::to_string(right) +
                               " on its right, both worth " + std::to_string(free_cells_value(values, c - 3)) +
                               ": the opponent faces a sum of 0");
         return true;
