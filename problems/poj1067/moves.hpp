@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/moves.hpp"
+#include "cli/wythoff_explain.hpp"
 #include "gamecore/wythoff.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -15,13 +16,6 @@ namespace poj1067 {
 
 const char* const move_notation =
     "X,Y, the piles left (X of pile a, Y of pile b): taking from both first, then from a, then from b";
-
-// Why a losing pair (x, y), in either order, is one: its members are floor(k phi) and floor(k phi) + k.
-inline std::string losing_pair_text(unsigned long long x, unsigned long long y) {
-    const unsigned long long low = x < y ? x : y, high = x < y ? y : x;
-    return "the losing pair of difference k = " + std::to_string(high - low) + ": floor(k phi) = " +
-           std::to_string(low) + ", floor(k phi) + k = " + std::to_string(high);
-}
 
 inline std::vector<std::string> winning_moves(long long a, long long b) {
     std::vector<std::string> moves;
@@ -42,29 +36,9 @@ inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::O
 
 inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
     gamesuite::CaseLines lines(out);
-    auto per_case = [&](long long a_in, long long b_in) {
-        const unsigned long long a = static_cast<unsigned long long>(a_in), b = static_cast<unsigned long long>(b_in);
-        const std::string piles = "piles (" + std::to_string(a) + ", " + std::to_string(b) + ")";
-        if (gamecore::is_wythoff_losing(a, b)) {
-            lines.explain_loss(a == 0 && b == 0 ? piles + " offer no move"
-                                                : piles + " are " + losing_pair_text(a, b) +
-                                                      "; every move leaves a pair that is not losing");
-            return true;
-        }
-        unsigned long long x = 0, y = 0;
-        bool found = false;
-        auto first = [&](unsigned long long left_a, unsigned long long left_b) {
-            if (!found) x = left_a, y = left_b, found = true;
-        };
-        gamecore::for_each_winning_wythoff_move(a, b, first);
-        std::string what;
-        if (x != a && y != b) what = "take " + std::to_string(a - x) + " from both";
-        else if (x != a) what = "take " + std::to_string(a - x) + " from pile a";
-        else what = "take " + std::to_string(b - y) + " from pile b";
-        lines.explain_win(
-            piles + " are not a losing pair (floor(k phi), floor(k phi) + k)", gamesuite::pair_left(x, y), what,
-            x == 0 && y == 0 ? "no stone is left"
-                             : "now (" + std::to_string(x) + ", " + std::to_string(y) + "), " + losing_pair_text(x, y));
+    auto per_case = [&](long long a, long long b) {
+        gamesuite::explain_wythoff_pair(lines, static_cast<unsigned long long>(a), static_cast<unsigned long long>(b),
+                                        gamesuite::pair_left<unsigned long long>);
         return true;
     };
     answer_pairs(in, limits, lines.discarded, per_case);
