@@ -1,0 +1,128 @@
+// POJ 2425 A Chess Game on the command line: --moves lists every winning token move, --explain says why (C++17,
+// never judged). O(tokens + their out-edges) a query after the graph's values. Tested in-process against
+// reference_moves, which tries every token along every edge on the search.
+#ifndef DAG_SG_MOVES_HPP
+#define DAG_SG_MOVES_HPP
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cli/moves.hpp"
+#include "gamecore/nim.hpp"
+#include "reference.hpp"
+#include "solver.hpp"
+
+namespace dag_sg {
+
+const char* const move_notation =
+    "V>W, a token moved from vertex V along an edge to W (tokens on one vertex are alike); ascending by V, then W";
+
+// The graph's Grundy values, and the winning moves of a query: a token on v goes to a w worth the sum's target for
+// it (gamecore::for_each_winning_target), each (v, w) once however many tokens or edges give it.
+struct TokenMoves {
+    void set_graph(const Graph& graph) {
+        g = graph;
+        grundy_values(g, value);
+    }
+
+    std::vector<unsigned> values_of(const std::vector<int>& tokens) const {
+        std::vector<unsigned> values;
+        for (int token : tokens) values.push_back(value[token]);
+        return values;
+    }
+
+    std::vector<std::pair<int, int>> winning(const std::vector<int>& tokens) const {
+        const std::vector<unsigned> values = values_of(tokens);
+        std::vector<std::pair<int, int>> moves;
+        auto visit = [&](std::size_t i, unsigned long long target) {
+            const int v = tokens[i];
+            for (long long e = g.first[v]; e < g.first[v + 1]; ++e)
+                if (value[g.target[e]] == target) moves.push_back({v, g.target[e]});
+        };
+        gamecore::for_each_winning_target(values.begin(), values.end(), visit);
+        std::sort(moves.begin(), moves.end());
+        moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
+        return moves;
+    }
+
+    Graph g;
+    std::vector<unsigned> value;
+};
+
+inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerQuery : TokenMoves {
+        explicit PerQuery(gamesuite::CaseLines& lines) : lines(lines) {}
+        bool wins(const std::vector<int>& tokens) {
+            std::vector<std::string> moves;
+            for (const auto& [v, w] : winning(tokens)) moves.push_back(gamesuite::piece_moved(v, w));
+            lines.moves(moves);
+            return true;
+        }
+        gamesuite::CaseLines& lines;
+    } per_query(lines);
+    answer_cases(in, limits, lines.discarded, per_query);
+}
+
+inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerQuery : TokenMoves {
+        explicit PerQuery(gamesuite::CaseLines& lines) : lines(lines) {}
+        bool wins(const std::vector<int>& tokens) {
+            const std::vector<unsigned> values = values_of(tokens);
+            const unsigned long long sum = gamecore::nim_sum(values.begin(), values.end());
+            const std::string why = "a vertex is worth the mex of the values it leads to, and the tokens' vertices' "
+                                    "values xor to " + gamesuite::xor_expression(values, sum);
+            const auto moves = winning(tokens);
+            if (moves.empty()) {
+                lines.explain_loss(why + ": every move changes one token's value and so leaves a nonzero sum");
+                return true;
+            }
+            const auto [v, w] = moves.front();
+            lines.explain_win(why + ", not 0", gamesuite::piece_moved(v, w),
+                              "move a token from " + std::to_string(v) + " (worth " + std::to_string(value[v]) +
+                                  ") to " + std::to_string(w) + " (worth " + std::to_string(value[w]) + ")",
+                              "the values now xor to 0, and every reply leaves them nonzero");
+            return true;
+        }
+        gamesuite::CaseLines& lines;
+    } per_query(lines);
+    answer_cases(in, limits, lines.discarded, per_query);
+}
+
+// By the rules: each token along each out-edge, kept when the search finds the tokens after it lost for the
+// player then to move.
+inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    struct PerQuery {
+        void set_graph(const Graph& graph) {
+            g = graph;
+            search.set_graph(graph);
+        }
+        bool wins(const std::vector<int>& tokens) {
+            std::vector<std::pair<int, int>> found;
+            for (std::size_t i = 0; i < tokens.size(); ++i)
+                for (long long e = g.first[tokens[i]]; e < g.first[tokens[i] + 1]; ++e) {
+                    std::vector<int> after(tokens);
+                    after[i] = g.target[e];
+                    if (!search.wins(after)) found.push_back({tokens[i], g.target[e]});
+                }
+            std::sort(found.begin(), found.end());
+            found.erase(std::unique(found.begin(), found.end()), found.end());
+            std::vector<std::string> moves;
+            for (const auto& [v, w] : found) moves.push_back(gamesuite::piece_moved(v, w));
+            lines.moves(moves);
+            return true;
+        }
+        gamesuite::CaseLines& lines;
+        Graph g;
+        WinsBySearch search;
+    } per_query{lines, Graph(), WinsBySearch()};
+    answer_cases(in, limits, lines.discarded, per_query);
+}
+
+}  // namespace dag_sg
+
+#endif
