@@ -1,0 +1,114 @@
+// AtCoder AGC017 D Game on Tree on the command line: --moves lists every winning cut, --explain says why (C++17,
+// never judged). O(N) a tree. Tested in-process against reference_moves, which cuts every edge on the search.
+#ifndef TREE_HACKENBUSH_MOVES_HPP
+#define TREE_HACKENBUSH_MOVES_HPP
+
+#include <string>
+#include <vector>
+
+#include "cli/moves.hpp"
+#include "gamecore/adjacency.hpp"
+#include "reference.hpp"
+#include "solver.hpp"
+
+namespace tree_hackenbush {
+
+const char* const move_notation = "E, the edge cut, numbered from 1 in input order; ascending";
+
+// The tree rooted at vertex 1: each vertex's parent, its colon value g(v) = xor of (g(c) + 1) over its children,
+// and the edges (by input number) whose cut leaves the whole tree worth 0.
+//
+// Cutting inside the subtree of a child c of v changes only c's term g(c) + 1 in g(v). So for g(v) to become
+// need(v) (need(root) = 0), c's term must become x = need(v) xor g(v) xor (g(c) + 1): x = 0 is the cut of the edge
+// v-c itself, and x >= 1 asks c's subtree for need(c) = x - 1, whose cuts are found the same way.
+struct ColonCuts {
+    explicit ColonCuts(const Tree& tree) {
+        const std::size_t n = static_cast<std::size_t>(tree.vertices);
+        gamecore::Adjacency adj;
+        gamecore::build_adjacency(tree.vertices, tree.end_a, tree.end_b, adj);
+        std::vector<int> order(1, 0);  // breadth-first from the root: every vertex after its parent
+        parent.assign(n, -1);
+        parent[0] = 0;
+        for (std::size_t i = 0; i < order.size(); ++i)
+            for (int e = adj.first[order[i]]; e < adj.first[order[i] + 1]; ++e)
+                if (parent[adj.neighbour[e]] < 0) {
+                    parent[adj.neighbour[e]] = order[i];
+                    order.push_back(adj.neighbour[e]);
+                }
+        value.assign(n, 0);
+        for (std::size_t i = order.size(); i-- > 1;) value[parent[order[i]]] ^= value[order[i]] + 1;
+        std::vector<bool> asked(n, false);  // need[v] holds only where asked
+        std::vector<unsigned long long> need(n, 0);
+        asked[0] = true;
+        std::vector<bool> cut_to(n, false);  // the edge from its parent to v wins
+        for (std::size_t i = 1; i < order.size(); ++i) {
+            const int c = order[i], v = parent[c];
+            if (!asked[v]) continue;
+            const unsigned long long x = need[v] ^ value[v] ^ (value[c] + 1);
+            if (x == 0) cut_to[c] = true;
+            else asked[c] = true, need[c] = x - 1;
+        }
+        for (std::size_t i = 0; i < tree.end_a.size(); ++i) {
+            const int a = tree.end_a[i], b = tree.end_b[i];
+            if (cut_to[parent[b] == a ? b : a]) winning.push_back(i);
+        }
+    }
+
+    std::vector<int> parent;
+    std::vector<unsigned long long> value;
+    std::vector<std::size_t> winning;  // edge indices, ascending
+};
+
+inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    auto per_tree = [&](const Tree& tree) {
+        std::vector<std::string> moves;
+        for (std::size_t e : ColonCuts(tree).winning) moves.push_back(std::to_string(e + 1));
+        lines.moves(moves);
+        return true;
+    };
+    answer_case(in, limits, lines.discarded, per_tree);
+}
+
+inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    auto per_tree = [&](const Tree& tree) {
+        const ColonCuts cuts(tree);
+        const std::string why = "by the colon principle a vertex is worth the xor of (child's value + 1) over its "
+                                "children, and the tree from vertex 1 is worth " + std::to_string(cuts.value[0]);
+        if (cuts.winning.empty()) {
+            lines.explain_loss(why + ": every cut leaves a nonzero value, so Bob wins");
+            return true;
+        }
+        const std::size_t e = cuts.winning.front();
+        const int a = tree.end_a[e], b = tree.end_b[e], child = cuts.parent[b] == a ? b : a;
+        lines.explain_win(why + ", not 0: Alice wins", std::to_string(e + 1),
+                          "cut edge " + std::to_string(e + 1) + " (" + std::to_string(a + 1) + "-" +
+                              std::to_string(b + 1) + "), dropping the subtree of " + std::to_string(child + 1) +
+                              ", worth " + std::to_string(cuts.value[child]) + " + 1 to its parent",
+                          "the tree left is worth 0, and every cut Bob makes leaves it nonzero");
+        return true;
+    };
+    answer_case(in, limits, lines.discarded, per_tree);
+}
+
+// By the rules: every edge cut (with what falls off), kept when the search finds the edges left lost for the player
+// then to move.
+inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    gamesuite::CaseLines lines(out);
+    auto per_tree = [&](const Tree& tree) {
+        const EdgeRules rules(tree);
+        gamecore::GameSearch<EdgeRules> search(rules);
+        std::vector<std::string> moves;
+        for (std::size_t e = 0; e < tree.end_a.size(); ++e)
+            if (!search.wins(rules.connected_to_root(rules.all_edges() & ~(1UL << e))))
+                moves.push_back(std::to_string(e + 1));
+        lines.moves(moves);
+        return true;
+    };
+    answer_case(in, limits, lines.discarded, per_tree);
+}
+
+}  // namespace tree_hackenbush
+
+#endif
