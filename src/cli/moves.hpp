@@ -14,7 +14,7 @@ namespace gamesuite {
 // The move notations, each named once: "P:K", pile (heap, row) P counted from 1 left with K; "P:A+B", pile P left as
 // two, A and B; "X,Y", the two numbers (piles) of a pair as the move leaves them, and "A,B,C,..." every pile so;
 // "F>T", a piece from cell F to T; "C1/C2/C3", the coins (cells) a move turns over or marks, as the problem orders
-// them; "F-L", cells F to L covered.
+// them; "F-L", cells F to L covered; "T:E", edge E of graph (tree) T, both counted from 1.
 template <class Count>
 std::string pile_left(std::size_t index, Count left) {
     return std::to_string(index + 1) + ":" + std::to_string(left);
@@ -36,6 +36,9 @@ std::string cells_marked(const std::vector<Cell>& cells) {
 template <class Cell>
 std::string cells_covered(Cell first, Cell last) {
     return std::to_string(first) + "-" + std::to_string(last);
+}
+inline std::string edge_of(std::size_t graph, std::size_t edge) {
+    return std::to_string(graph + 1) + ":" + std::to_string(edge + 1);
 }
 template <class Number>
 std::string piles_after(const std::vector<Number>& piles) {
