@@ -72,7 +72,7 @@ public:
     // TopCoder's moves(N).
     int operator()(int width) { return value(board(width)); }
 
-private:
+    // The cells a bite at (row, column) takes: it and every cell at or above its row and at or right of it.
     static Cells eaten_by(int row, int column) {
         Cells eaten = 0;
         for (int r = row; r < 3; ++r)
@@ -80,6 +80,7 @@ private:
         return eaten;
     }
 
+private:
     std::map<Cells, int> memo_;
 };
 
