@@ -93,8 +93,8 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                               std::to_string(fastest->column + 1) + ": rows of " + std::to_string(a) + ", " +
                               std::to_string(b) + " and " + std::to_string(c) + " cells are left",
                           "the opponent is lost there and holds out " +
-                              std::to_string(chomp.remoteness(fastest->after)) +
-                              " moves at best; no other bite wins sooner");
+                              gamesuite::counted(chomp.remoteness(fastest->after), "move") +
+                              " at best; no other bite wins sooner");
         return 0;
     };
     answer_widths(in, limits, lines.discarded, per_width);

@@ -21,8 +21,6 @@ inline unsigned free_cells_value(TreblecrossValues& values, long long free) {
     return values.value(free < 0 ? 0 : free);
 }
 
-inline std::string cells_text(long long n) { return std::to_string(n) + (n == 1 ? " cell" : " cells"); }
-
 // A cross at cell c of an empty strip of n kills c - 2..c + 2 and leaves c - 3 free cells on its left and n - c - 2
 // on its right: it wins iff their values are equal (their sum is 0).
 inline std::vector<long long> winning_cells(TreblecrossValues& values, long long n) {
@@ -53,7 +51,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
     TreblecrossValues values;
     auto per_strip = [&](long long n) {
         if (n <= 2) {
-            lines.explain_draw("three crosses in a row do not fit in " + cells_text(n) +
+            lines.explain_draw("three crosses in a row do not fit in " + gamesuite::counted(n, "cell") +
                                " (the judge's answer for it is 1)");
             return true;
         }
@@ -68,7 +66,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         }
         const long long c = cells.front(), left = c - 3 < 0 ? 0 : c - 3, right = n - c - 2 < 0 ? 0 : n - c - 2;
         lines.explain_win(why + ", not 0", std::to_string(c), "a cross in cell " + std::to_string(c),
-                          cells_text(left) + " free on its left and " + std::to_string(right) +
+                          gamesuite::counted(left, "cell") + " free on its left and " + std::to_string(right) +
                               " on its right, both worth " + std::to_string(free_cells_value(values, c - 3)) +
                               ": the opponent faces a sum of 0");
         return true;

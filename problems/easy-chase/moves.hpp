@@ -96,19 +96,19 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         const std::string board = "on the " + std::to_string(n) + " x " + std::to_string(n) + " board, solved "
                                   "backwards from every capture, ";
         if (fastest) {
-            lines.explain_win(board + "white wins in " + std::to_string(fastest->moves_left + 1) + " moves",
+            lines.explain_win(board + "white wins in " + gamesuite::counted(fastest->moves_left + 1, "move"),
                               gamesuite::pair_left(fastest->row, fastest->column),
                               "white steps to (" + std::to_string(fastest->row) + ", " +
                                   std::to_string(fastest->column) + ")",
                               fastest->moves_left == 0 ? "the capture"
                                                        : "black is lost there and holds out " +
-                                                             std::to_string(fastest->moves_left) +
-                                                             " moves at best; no other step wins sooner");
+                                                             gamesuite::counted(fastest->moves_left, "move") +
+                                                             " at best; no other step wins sooner");
         } else if (drawn) {
             lines.explain_draw(board + "neither side can force a capture");
         } else {
             lines.explain_loss(board + "every white step leaves black a win; the longest defence lasts " +
-                               std::to_string(longest + 1) + " moves in all");
+                               gamesuite::counted(longest + 1, "move") + " in all");
         }
         return Result();
     };

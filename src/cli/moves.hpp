@@ -137,6 +137,12 @@ std::string xor_expression(const Values& values, unsigned long long sum) {
     return text + " = " + std::to_string(sum);
 }
 
+// "1 move", "2 moves": a count and its noun, singular for one.
+template <class Count>
+std::string counted(Count count, const std::string& noun) {
+    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+}
+
 // "8 + 3 + 1"; a sum of more than 8 terms as its first 3 and its last 4, which end in the smallest:
 // "a + b + c + ... + w + x + y + z (N terms)".
 template <class Terms>
