@@ -2,9 +2,11 @@
 // on every small position with each player first, values worked by hand, 64-bit edges, and input handling.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -197,4 +199,34 @@ TEST_CASE("cutcake: strict mode checks the exact format and the judge's limits")
 
     CHECK(answers_by(cutcake::solve, judge, "1\n1\n2 1", true, &error) == "");
     CHECK(error.expected == "end of line");
+}
+
+TEST_CASE("cutcake: --moves' stretches list the same cuts as every cut valued one by one, bars to 200 x 70") {
+    // The fast walk over stretches (moves.hpp) against the plain loop over A with the closed form, for every
+    // threshold a cut can meet: the in-process check covers bars up to 5 x 5 only, where no stretch is long.
+    for (long long x = 1; x <= 200; ++x)
+        for (long long y = 1; y <= 70; y += (y < 20 ? 1 : 7)) {
+            std::vector<long long> values;
+            for (long long a = 1; a <= x / 2; ++a)
+                values.push_back(cutcake::cutcake_value(a, y) + cutcake::cutcake_value(x - a, y));
+            std::vector<long long> needs(1, -2 * y);  // every threshold that tells two cuts apart, and one above
+            for (long long value : values) needs.push_back(value), needs.push_back(value + 1);
+            std::sort(needs.begin(), needs.end());
+            needs.erase(std::unique(needs.begin(), needs.end()), needs.end());
+            for (long long need : needs) {
+                std::vector<long long> by_loop, fast;
+                for (long long a = 1; a <= x / 2; ++a)
+                    if (values[static_cast<std::size_t>(a - 1)] >= need) by_loop.push_back(a);
+                cutcake::winning_parts(x, y, need, 1000000, fast);
+                if (fast != by_loop) {
+                    CAPTURE(x);
+                    CAPTURE(y);
+                    CAPTURE(need);
+                    CHECK(fast == by_loop);
+                }
+            }
+        }
+    std::vector<long long> first;  // a bar of 2^62 x 1: every cut leaves X - 2, the list stops past `wanted`
+    cutcake::winning_parts(1LL << 62, 1, 0, 10, first);
+    CHECK(first == std::vector<long long>{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11});
 }
