@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""cpu_time.py RUNS INPUT COMMAND...: the best CPU seconds (user + sys, from getrusage, microseconds) of RUNS runs
-of COMMAND with INPUT as stdin and stdout discarded; INPUT '-' is an empty input. Used by scripts/bench."""
+"""cpu_time.py [--rss] RUNS INPUT COMMAND...: the best CPU seconds (user + sys, from getrusage, microseconds) of RUNS
+runs of COMMAND with INPUT as stdin and stdout discarded; INPUT '-' is an empty input. With --rss, also the peak
+resident set of one run in MiB. Used by scripts/bench."""
 import resource
 import subprocess
 import sys
@@ -14,9 +15,21 @@ def cpu_seconds(command, input_path):
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+def peak_mib(command, input_path):
+    # GNU time's %M (KiB): a small C parent, where a Python parent's fork would count its own pages.
+    with open("/dev/null" if input_path == "-" else input_path, "rb") as stdin:
+        done = subprocess.run(["/usr/bin/time", "-f", "%M"] + command, stdin=stdin, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True, check=False)
+    return int(done.stderr.strip().splitlines()[-1]) / 1024.0
+
+
 def main(argv):
+    rss = argv[:1] == ["--rss"]
+    if rss:
+        argv = argv[1:]
     runs, input_path, command = int(argv[0]), argv[1], argv[2:]
-    print("%.4f" % min(cpu_seconds(command, input_path) for _ in range(runs)))
+    seconds = "%.4f" % min(cpu_seconds(command, input_path) for _ in range(runs))
+    print(seconds + (" %.1f" % peak_mib(command, input_path) if rss else ""))
 
 
 if __name__ == "__main__":
