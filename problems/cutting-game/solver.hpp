@@ -37,8 +37,11 @@ template <class Cuts>
 class RectangleTable {
 public:
     // Sides up to `cap` may be asked for (the limits): growth doubles the side within it, so that inputs with
-    // ever larger sides copy the table O(log S) times, not once per new side.
-    explicit RectangleTable(int cap) : cap_(cap), side_(1) {}
+    // ever larger sides copy the table O(log S) times, not once per new side. Doubling stops at the judge's largest
+    // side while the sides asked are within it: a judge's input never pays for a table past its own limit.
+    explicit RectangleTable(int cap) : cap_(cap), judge_side_(static_cast<int>(judge_limits().max_side)), side_(1) {
+        if (judge_side_ > cap_) judge_side_ = cap_;
+    }
 
     int side() const { return side_; }
 
@@ -62,7 +65,11 @@ public:
 
     unsigned value(int w, int h) {
         const int side = w > h ? w : h;
-        if (side > side_) extend_to(side > 2 * side_ ? side : (2 * side_ < cap_ ? 2 * side_ : cap_));
+        if (side > side_) {
+            const int doubled = 2 * side_ < cap_ ? 2 * side_ : cap_;
+            const int grown = side <= judge_side_ && doubled > judge_side_ ? judge_side_ : doubled;
+            extend_to(side > grown ? side : grown);
+        }
         return at(w, h);
     }
 
@@ -86,6 +93,7 @@ private:
     }
 
     int cap_;
+    int judge_side_;
     int side_;
     std::vector<unsigned> values_;  // (side_ + 1)^2, row w, column h
     gamecore::MexBuffer mex_;
