@@ -124,6 +124,13 @@ public:
 
     bool first_player_wins() const { return !lost_.back(); }
 
+    // Is the position `digits` (the balls off the goal at the start, in order, each 0..its start) lost? For moves.hpp.
+    bool lost_at(const std::vector<long long>& digits) const {
+        std::size_t index = 0;
+        for (std::size_t i = 0; i < digits.size(); ++i) index += static_cast<std::size_t>(digits[i]) * strides_[i];
+        return lost_[index] != 0;
+    }
+
 private:
     // Can the player at `digits` (index `index`, heaps before `first` already chosen) reach a lost position by
     // reducing one more heap from `first` on, and up to `heaps_left` - 1 after it?

@@ -2,11 +2,14 @@
 // every small position (counting where the formula is wrong); the exact turns of a ball; input handling.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <chrono>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "exact.hpp"
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -424,4 +427,140 @@ TEST_CASE("moore-nim: the turns limit is what the distance limit implies at radi
           static_cast<unsigned long long>(judge.max_turns));
     CHECK(ceil_of(static_cast<unsigned long long>(suite.max_distance), 1) ==
           static_cast<unsigned long long>(suite.max_turns));
+}
+
+namespace {
+
+std::vector<std::string> fast_kicks(const moore_nim::Case& c, std::size_t wanted = 1000000) {
+    moore_nim::KickList list(wanted);
+    moore_nim::winning_kicks(c, list);
+    return list.texts;
+}
+
+// Every kick of Moore's Nim_M (any amount from 1 to M heaps) after which every binary digit holds a multiple of
+// M + 1 ones, by trying them all, in --moves order: Moore's theorem taken as proven (statement.md, and the search
+// test above), to reach more heaps than the search does.
+std::vector<std::string> moore_kicks_by_trying(const std::vector<long long>& heaps, long long kick) {
+    std::vector<std::vector<long long>> winning;
+    std::vector<long long> after(heaps);
+    auto visit = [&](auto& self, std::size_t i, long long changed) -> void {
+        if (i == heaps.size()) {
+            if (changed > 0 && !moore_nim::moore_rule_wins(after.begin(), after.end(), kick))
+                winning.push_back(after);
+            return;
+        }
+        if (changed < kick)
+            for (after[i] = 0; after[i] < heaps[i]; ++after[i]) self(self, i + 1, changed + 1);
+        after[i] = heaps[i];
+        self(self, i + 1, changed);
+    };
+    visit(visit, 0, 0);
+    std::sort(winning.begin(), winning.end(), moore_nim::column_order_less);
+    std::vector<std::string> kicks;
+    for (const auto& position : winning)
+        kicks.push_back(moore_nim::kick_text(moore_nim::kick_between(heaps, position)));
+    return kicks;
+}
+
+}  // namespace
+
+TEST_CASE("moore-nim: --moves lists the kicks the rules find winning, in every way of the exact method") {
+    // Every multiset of 4 balls of 0..4 turns, ascending and descending (the order of the balls matters to the
+    // notation), M = 1..4, r = 0..4: the exact method's kicks against every legal kick tried on the search.
+    std::vector<std::vector<long long>> all;
+    std::vector<long long> heaps;
+    multisets(4, 4, heaps, all);
+    int by_way[6] = {0, 0, 0, 0, 0, 0}, kicks = 0;
+    for (long long kick = 1; kick <= 4; ++kick) {
+        for (long long cap = 0; cap <= 4; ++cap) {
+            const moore_nim::CappedMooreRules rules = {kick, cap};
+            Search search(rules);
+            for (std::vector<long long> position : all) {
+                for (int reversed = 0; reversed < 2; ++reversed) {
+                    if (reversed) std::reverse(position.begin(), position.end());
+                    const moore_nim::Case c = case_of(position, kick, cap);
+                    CAPTURE(shown(position));
+                    CAPTURE(kick);
+                    CAPTURE(cap);
+                    const std::vector<std::string> want = moore_nim::kicks_by_rules(c, search);
+                    CHECK(fast_kicks(c) == want);
+                    ++by_way[moore_nim::exact_way(c)];
+                    kicks += static_cast<int>(want.size());
+                }
+            }
+        }
+    }
+    CHECK(by_way[moore_nim::way_search] > 100);
+    CHECK(by_way[moore_nim::way_uncapped] > 100);
+    CHECK(by_way[moore_nim::way_few_balls] > 100);
+    CHECK(kicks > 2000);
+
+    // The judge says Alice for {1, 1, 4, 6} (M = 2, r = 3), yet no kick wins. Five balls, {5, 5, 5, 5, 4} with
+    // M = 2, r = 2, a search of 6^4 x 5 positions, beyond the loop above: 16 kicks, each of two balls.
+    CHECK(fast_kicks(case_of({1, 1, 4, 6}, 2, 3)).empty());
+    const moore_nim::Case five = case_of({5, 5, 5, 5, 4}, 2, 2);
+    REQUIRE(moore_nim::exact_way(five) == moore_nim::way_search);
+    const std::vector<std::string> five_kicks = fast_kicks(five);
+    CHECK(five_kicks == moore_nim::kicks_by_rules(five));
+    CHECK(five_kicks.size() == 16);
+    CHECK(five_kicks.front() == "1:3/5:2");
+}
+
+TEST_CASE("moore-nim: Moore's Nim kicks, digit by digit, against every kick tried on 5 heaps") {
+    std::mt19937_64 random(2315);
+    for (int round = 0; round < 60; ++round) {
+        std::vector<long long> heaps(5);
+        for (long long& heap : heaps) heap = static_cast<long long>(random() % 8);
+        const long long kick = 2 + static_cast<long long>(random() % 3);
+        const moore_nim::Case c = case_of(heaps, kick, 7);
+        if (moore_nim::exact_way(c) != moore_nim::way_uncapped) continue;
+        CAPTURE(shown(heaps));
+        CAPTURE(kick);
+        CHECK(fast_kicks(c) == moore_kicks_by_trying(heaps, kick));
+    }
+}
+
+TEST_CASE("moore-nim: Moore's Nim kicks at the judge's size: 1000 in order, each winning, at once") {
+    std::mt19937_64 random(30);
+    for (int round = 0; round < 10; ++round) {
+        std::vector<long long> heaps(30);
+        for (long long& heap : heaps) heap = 1 + static_cast<long long>(random() % 15915495);
+        const long long kick = 1 + static_cast<long long>(random() % 29);
+        const moore_nim::Case c = case_of(heaps, kick, 15915495);
+        if (!moore_nim::alice_wins_exactly(c)) continue;
+        moore_nim::KickList list(1001);
+        moore_nim::winning_kicks(c, list);
+        CAPTURE(shown(heaps));
+        CAPTURE(kick);
+        REQUIRE_FALSE(list.texts.empty());
+        CHECK((kick == 1 || list.texts.size() == 1001));  // M = 1 has at most one kick a ball
+        std::vector<long long> previous;
+        for (const std::string& text : list.texts) {
+            std::vector<long long> after(heaps);
+            long long changed = 0;
+            for (std::size_t at = 0; at < text.size();) {
+                const std::size_t colon = text.find(':', at), end = std::min(text.find('/', at), text.size());
+                const std::size_t ball = std::stoul(text.substr(at, colon - at)) - 1;
+                after[ball] = std::stoll(text.substr(colon + 1, end - colon - 1));
+                CHECK(after[ball] < heaps[ball]);
+                ++changed;
+                at = end + 1;
+            }
+            CHECK(changed <= kick);
+            CHECK_FALSE(moore_nim::moore_rule_wins(after.begin(), after.end(), kick));
+            if (!previous.empty()) CHECK(moore_nim::column_order_less(previous, after));
+            previous = after;
+        }
+    }
+}
+
+TEST_CASE("moore-nim: --moves and --explain refuse --method judge, and take --exact") {
+    std::string conflict;
+    CHECK(moore_nim::moves_without_judge_method({"moore-nim", "--moves"}, conflict));
+    CHECK(moore_nim::moves_without_judge_method({"moore-nim", "--explain", "--method=exact"}, conflict));
+    CHECK(moore_nim::moves_without_judge_method({"moore-nim", "--method", "judge"}, conflict));
+    CHECK(conflict.empty());
+    CHECK_FALSE(moore_nim::moves_without_judge_method({"moore-nim", "--moves", "--method", "judge"}, conflict));
+    CHECK(conflict == "--moves and --explain play the true game (the exact method); --method judge has no moves");
+    CHECK_FALSE(moore_nim::moves_without_judge_method({"moore-nim", "--method=judge", "--explain"}, conflict));
 }
