@@ -6,21 +6,17 @@
 #include <cstddef>
 #include <vector>
 
+#include "gamecore/moore.hpp"
 #include "problem.hpp"
 
 namespace moore_nim {
 
 // Moore's rule for Nim_M (at most M heaps per move, any amount from each): the player to move loses exactly when
-// every binary digit position holds a multiple of M + 1 ones. A theorem for that game (statement.md).
+// every binary digit position holds a multiple of M + 1 ones (gamecore/moore.hpp; a theorem for that game,
+// statement.md).
 template <class Iterator>
 bool moore_rule_wins(Iterator first, Iterator last, long long kick) {
-    long long ones[64] = {0};
-    for (; first != last; ++first)
-        for (unsigned long long rest = static_cast<unsigned long long>(*first), bit = 0; rest != 0; rest >>= 1, ++bit)
-            ones[bit] += static_cast<long long>(rest & 1);
-    for (int bit = 0; bit < 64; ++bit)
-        if (ones[bit] % (kick + 1) != 0) return true;
-    return false;
+    return gamecore::moore_nim_first_player_wins(first, last, static_cast<unsigned long long>(kick));
 }
 
 // The judge's expectation: every AC-claimed solution reduces each heap mod (r + 1) and applies Moore's rule. True
