@@ -1,12 +1,21 @@
-// grundy: the Grundy sequence of an octal game (gamecore/octal.hpp) and its Guy-Smith periodicity certificate.
-// `grundy 0.07 --to 200` prints g(0..200); `grundy 0.137 --period` prints (preperiod, period) or "not certified".
+// grundy: the Grundy sequence of a heap game and its periodicity certificate where a theorem gives one: octal and
+// hexadecimal codes (gamecore/octal.hpp, gamecore/hexadecimal.hpp), finite subtraction sets and the seeds' named
+// rule families (gamecore/heap_rules.hpp), and an SVG plot (cli/grundy_svg.hpp). Tested by
+// src/tests/tools/grundy_cli.py (ctest grundy-cli); the values themselves in src/tests/*_test.cpp.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <string>
+#include <vector>
 
+#include "cli/grundy_svg.hpp"
+#include "gamecore/grundy.hpp"
+#include "gamecore/heap_rules.hpp"
+#include "gamecore/hexadecimal.hpp"
 #include "gamecore/io_error.hpp"
 #include "gamecore/judge_main.hpp"
 #include "gamecore/octal.hpp"
@@ -14,6 +23,8 @@
 namespace {
 
 const int exit_usage = 2;  // a bad command line, as every executable of the suite
+const std::size_t largest_heap = 100000000;
+const std::size_t largest_plot = 100000;
 
 // Writes text to stdout; a full or closed stdout is one line on stderr and exit 3, as the house does.
 int print(const std::string& program, const std::string& text) {
@@ -24,33 +35,90 @@ int print(const std::string& program, const std::string& text) {
     return 0;
 }
 
+// Whatever was asked, as one table and what may certify its period.
+struct Game {
+    std::string name;
+    std::vector<unsigned> g;
+    bool has_theorem = false;       // some certificate applies to this game
+    std::string theorem;            // its name in the certificate line
+    std::string no_theorem_reason;  // otherwise: why --period certifies nothing
+    gamecore::OctalPeriod found{};
+};
+
+const char* const preset_names[] = {"take-any", "take-odd", "take-1-to-m", "take-at-least-half", "lasker",
+                                    "take-two-adjacent", "stripes"};
+
+std::string set_text(const std::vector<std::size_t>& values) {
+    std::string text;
+    for (std::size_t v : values) text += (text.empty() ? "" : ",") + std::to_string(v);
+    return text;
+}
+
+// The zeros of g: "n mod P in {...} for n >= I", with the zeros below I listed.
+std::string p_positions(const std::vector<unsigned>& g, const gamecore::OctalPeriod& found) {
+    std::string below, residues;
+    for (std::size_t n = 0; n < found.preperiod && n < g.size(); ++n)
+        if (g[n] == 0) below += (below.empty() ? "" : ", ") + std::to_string(n);
+    std::vector<std::size_t> zero_residues;
+    for (std::size_t n = found.preperiod; n < found.preperiod + found.period && n < g.size(); ++n)
+        if (g[n] == 0) zero_residues.push_back(n % found.period);
+    std::sort(zero_residues.begin(), zero_residues.end());
+    for (std::size_t r : zero_residues) residues += (residues.empty() ? "" : ", ") + std::to_string(r);
+    std::string text = "P-positions (g = 0): ";
+    text += residues.empty() ? fmt::format("none for n >= {}", found.preperiod)
+                             : fmt::format("n mod {} in {{{}}} for n >= {}", found.period, residues, found.preperiod);
+    if (found.preperiod > 0) text += below.empty() ? "; none below" : "; below " + std::to_string(found.preperiod) + ": " + below;
+    return text + "\n";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
     const std::string program = "grundy";
     CLI::App app(
-        "Grundy values of an octal game and a certificate of its period.\n"
-        "CODE is d0.d1d2...: digit d_j says what removing j tokens from one heap may leave\n"
-        "(bit 1: nothing, bit 2: one heap, bit 4: two non-empty heaps); d0 is 0 or 4 (4:\n"
-        "split a heap in two without removing), and may be left out (.07 = 0.07).\n"
-        "Examples: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 0.007 Treblecross.\n"
-        "Values by the definition (mex over every option, O(N^2 t) in all), and once a period\n"
-        "is certified, copied from one period back (exact by the theorem, O(1) a heap).\n"
-        "--period checks the Guy-Smith theorem: if g(n + p) = g(n) for i <= n < 2i + p + t\n"
-        "(t the largest removal), the period holds forever. The preperiod printed is the least\n"
-        "i with g(n + p) = g(n) for every n >= i (the last exception is i - 1).",
+        "Grundy values of a heap game, and a certificate of its period where a theorem gives one.\n"
+        "Give exactly one game:\n"
+        "  CODE: an octal or hexadecimal code d0.d1d2...: digit d_j says what removing j tokens from one heap\n"
+        "    may leave (bit 1: nothing, bit 2: one heap, bit 4: two non-empty heaps, bit 8: three non-empty\n"
+        "    heaps); d0 is 0, 4, 8 or C (split without removing) and may be left out (.07 = 0.07).\n"
+        "    Examples: 0.77 Kayles, 0.07 Dawson's Kayles, 0.137 Dawson's chess, 0.007 Treblecross, 0.8F.\n"
+        "  --subtract S: a finite subtraction set, e.g. 1,3,4 (take 1, 3 or 4 from a heap); O(N |S|).\n"
+        "  --game NAME: a rule family of the seed notes, computed by its definition (O(N^2)):\n"
+        "    take-any            take any positive number (one Nim heap)\n"
+        "    take-odd            take an odd number\n"
+        "    take-1-to-m         take 1..m (--m, default 3: the seed's game 1); the subtraction set {1..m}\n"
+        "    take-at-least-half  from n take at least ceil(n / 2)\n"
+        "    lasker              Lasker's Nim: take any positive number, or split a heap into two\n"
+        "    take-two-adjacent   take two adjacent stones from a row (Zhang Yifei's game C; octal 0.07)\n"
+        "    stripes             place a stripe of a length in --lengths in a row (POI 2000 Stripes, game D;\n"
+        "                        the octal code with digit 7 at each length)\n"
+        "Values by the definition (mex over every option); once a period is certified, octal and hexadecimal\n"
+        "tables are copied from one period back (exact by the theorem, O(1) a heap).\n"
+        "--period certifies by a theorem, never by a guess:\n"
+        "  octal codes (and take-two-adjacent, stripes): Guy-Smith, g(n + p) = g(n) for i <= n < 2i + p + t\n"
+        "    (t the largest removal) gives it forever;\n"
+        "  hexadecimal codes with a three-way split: the Guy-Smith proof redone, i <= n < 3i + 2p + t;\n"
+        "  subtraction sets (and take-1-to-m): a window of max(S) consecutive values repeated at distance p.\n"
+        "  The other presets have no certificate here. The preperiod printed is the least i with\n"
+        "  g(n + p) = g(n) for every n >= i (the last exception is i - 1).",
         program);
-    std::string code_text;
+    std::string code_text, subtract_text, preset, lengths_text, svg_path;
     std::size_t last = 1000;
+    std::size_t m = 3;
     bool period = false;
-    app.add_option("CODE", code_text, "the octal code, e.g. 0.07")->required();
+    app.add_option("CODE", code_text, "an octal or hexadecimal code, e.g. 0.07 or 0.8F");
+    CLI::Option* subtract_option = app.add_option("--subtract", subtract_text, "a subtraction set, e.g. 1,3,4");
+    CLI::Option* game_option = app.add_option("--game", preset, "a named rule family (listed above)");
+    CLI::Option* m_option = app.add_option("--m", m, "take-1-to-m: the most stones a move takes (default 3)")
+                                ->check(CLI::Range(1, 1000000));
+    CLI::Option* lengths_option = app.add_option("--lengths", lengths_text, "stripes: the stripe lengths, e.g. 1,5");
     app.add_option("--to", last, "compute g(0..N) (default 1000)")->check(CLI::Range(0, 100000000));
     app.add_flag("--period", period,
                  "print the periodicity certificate of g(0..N) instead of the values:\n"
-                 "'preperiod I period P' with the heaps read, or 'not certified up to N'");
+                 "'preperiod I period P' with the heaps read and the P-positions, or why there is none");
+    app.add_option("--svg", svg_path, "also write a plot of g(n) against n to FILE (N <= 100000)");
     app.footer("Output: g(0) .. g(N) on one line separated by spaces, or the certificate.\n"
-               "Exit status: 0 done; 2 a bad command line or a malformed code; 3 stdout cannot be\n"
-               "written.");
+               "Exit status: 0 done; 2 a bad command line, code or set; 3 stdout or the SVG file cannot be written.");
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
@@ -59,30 +127,134 @@ int main(int argc, char** argv) {
         gamecore::report_error(program.c_str(), std::string(error.what()) + " (--help lists the options)");
         return exit_usage;
     }
-    gamecore::OctalCode code;
-    std::string error;
-    if (!gamecore::parse_octal_code(code_text, code, error)) {
-        gamecore::report_error(program.c_str(), error);
+    auto usage = [&](const std::string& message) {
+        gamecore::report_error(program.c_str(), message);
         return exit_usage;
+    };
+    const int games = (code_text.empty() ? 0 : 1) + (subtract_option->count() ? 1 : 0) + (game_option->count() ? 1 : 0);
+    if (games != 1)
+        return usage(games == 0 ? "no game given: give a CODE (like 0.07), --subtract S (like 1,3,4) or --game NAME"
+                                : "give exactly one game: a CODE, --subtract S or --game NAME, not several");
+    if (m_option->count() && preset != "take-1-to-m") return usage("--m applies only to --game take-1-to-m");
+    if (lengths_option->count() && preset != "stripes") return usage("--lengths applies only to --game stripes");
+    if (!svg_path.empty() && last > largest_plot)
+        return usage(fmt::format("--svg plots at most {} heaps: use --to {} or less", largest_plot + 1, largest_plot));
+
+    Game game;
+    std::string error;
+    // A finite subtraction set (also take-1-to-m).
+    auto subtraction = [&](const std::vector<std::size_t>& set) {
+        game.g = gamecore::heap_grundy_values(gamecore::SubtractionRules(set), last);
+        game.has_theorem = true;
+        game.theorem = fmt::format("a repeated window of max(S) = {} values", set.back());
+        game.found = gamecore::certify_subtraction_period(game.g, set.back());
+    };
+    // Placing pieces of the given lengths in a row: the octal code with digit 7 at each length.
+    auto placement = [&](const std::vector<std::size_t>& lengths) {
+        game.g = gamecore::heap_grundy_values(gamecore::SegmentSplitRules(lengths), last);
+        game.has_theorem = true;
+        game.theorem = fmt::format("Guy-Smith with t = {}", lengths.back());
+        game.found = gamecore::certify_octal_period(game.g, lengths.back());
+    };
+    if (!code_text.empty()) {
+        gamecore::HexadecimalCode code;
+        if (!gamecore::parse_hexadecimal_code(code_text, code, error)) return usage(error);
+        game.name = code_text;
+        game.has_theorem = true;
+        if (code.splits_in_three()) {
+            gamecore::HexadecimalGrundy grundy(code);
+            grundy.extend_to(last);
+            game.g = grundy.values();
+            game.theorem = fmt::format("Guy-Smith for three-way splits (n < 3i + 2p + t) with t = {}",
+                                       code.largest_removal());
+            game.found = gamecore::certify_hexadecimal_period(game.g, code);
+        } else {
+            gamecore::OctalCode octal;
+            octal.digits = code.digits;
+            gamecore::OctalGrundy grundy(octal);
+            grundy.extend_to(last);
+            game.g = grundy.values();
+            game.theorem = fmt::format("Guy-Smith with t = {}", octal.largest_removal());
+            game.found = gamecore::certify_octal_period(game.g, octal.largest_removal());
+        }
+    } else if (subtract_option->count()) {
+        std::vector<std::size_t> set;
+        if (!gamecore::parse_positive_list(subtract_text, largest_heap, set, error)) return usage("--subtract " + error);
+        game.name = "subtract {" + set_text(set) + "}";
+        subtraction(set);
+    } else {
+        game.name = preset;
+        if (preset == "take-any") {
+            game.g = gamecore::heap_grundy_values(gamecore::TakeAnyRules(), last);
+        } else if (preset == "take-odd") {
+            game.g = gamecore::heap_grundy_values(gamecore::TakeOddRules(), last);
+        } else if (preset == "take-at-least-half") {
+            game.g = gamecore::heap_grundy_values(gamecore::TakeAtLeastHalfRules(), last);
+        } else if (preset == "lasker") {
+            game.g = gamecore::heap_grundy_values(gamecore::LaskerRules(), last);
+        } else if (preset == "take-1-to-m") {
+            std::vector<std::size_t> set;
+            for (std::size_t s = 1; s <= m; ++s) set.push_back(s);
+            game.name = fmt::format("take-1-to-m (m = {})", m);
+            subtraction(set);
+        } else if (preset == "take-two-adjacent") {
+            placement(std::vector<std::size_t>(1, 2));
+        } else if (preset == "stripes") {
+            if (!lengths_option->count()) return usage("--game stripes needs --lengths, e.g. --lengths 1,5");
+            std::vector<std::size_t> lengths;
+            if (!gamecore::parse_positive_list(lengths_text, largest_heap, lengths, error))
+                return usage("--lengths " + error);
+            game.name = "stripes {" + set_text(lengths) + "}";
+            placement(lengths);
+        } else {
+            std::string known;
+            for (const char* name : preset_names) known += (known.empty() ? "" : ", ") + std::string(name);
+            return usage("unknown game '" + preset + "' (known: " + known + ")");
+        }
+        if (!game.has_theorem)
+            game.no_theorem_reason = "no theorem used here covers this rule family";
     }
-    gamecore::OctalGrundy grundy(code);
-    grundy.extend_to(last);
-    const std::vector<unsigned>& g = grundy.values();
+
+    if (!svg_path.empty()) {
+        gamesuite::PlotPeriod marks;
+        marks.certified = game.has_theorem && game.found.certified;
+        marks.preperiod = game.found.preperiod;
+        marks.period = game.found.period;
+        const std::string title =
+            fmt::format("Grundy values of {}, n = 0..{}{}", game.name, last,
+                        marks.certified ? fmt::format(" (preperiod {}, period {}, certified)", marks.preperiod,
+                                                      marks.period)
+                                        : "");
+        const std::string svg = gamesuite::grundy_svg(game.g, title, marks);
+        std::FILE* file = std::fopen(svg_path.c_str(), "wb");
+        bool written = file != nullptr && std::fwrite(svg.data(), 1, svg.size(), file) == svg.size();
+        const int saved = errno;
+        if (file != nullptr && std::fclose(file) != 0) written = false;
+        if (!written) {
+            gamecore::report_error(program.c_str(),
+                                   gamecore::IoError(("cannot write the SVG file '" + svg_path + "'").c_str(), saved).message);
+            return gamecore::exit_io_failure;
+        }
+    }
+
     if (period) {
-        const gamecore::OctalPeriod found = gamecore::certify_octal_period(g, code.largest_removal());
+        if (!game.has_theorem)
+            return print(program, fmt::format("{}: no periodicity certificate ({}); g computed to {}\n", game.name,
+                                              game.no_theorem_reason, last));
+        const gamecore::OctalPeriod& found = game.found;
         if (!found.certified)
-            return print(program, fmt::format("{}: not certified up to n = {} (largest removal t = {})\n",
-                                              code_text, last, code.largest_removal()));
+            return print(program, fmt::format("{}: not certified up to n = {} ({})\n", game.name, last, game.theorem));
         return print(program, fmt::format("{}: preperiod {} period {} (g(n + {}) = g(n) for all n >= {}; "
-                                          "Guy-Smith with t = {} reads g up to {}, computed to {})\n",
-                                          code_text, found.preperiod, found.period, found.period, found.preperiod,
-                                          code.largest_removal(), found.needed_to, last));
+                                          "{} reads g up to {}, computed to {})\n",
+                                          game.name, found.preperiod, found.period, found.period, found.preperiod,
+                                          game.theorem, found.needed_to, last) +
+                                  p_positions(game.g, found));
     }
     std::string text;
-    text.reserve(g.size() * 4);
-    for (std::size_t n = 0; n < g.size(); ++n) {
+    text.reserve(game.g.size() * 4);
+    for (std::size_t n = 0; n < game.g.size(); ++n) {
         if (n) text += ' ';
-        text += fmt::format("{}", g[n]);
+        text += fmt::format("{}", game.g[n]);
     }
     text += '\n';
     return print(program, text);
