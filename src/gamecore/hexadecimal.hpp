@@ -97,31 +97,7 @@ inline bool parse_hexadecimal_code(const std::string& text, HexadecimalCode& cod
 // So n and n + p have the same set of option values, and g(n + p) = g(n). Reading g(n + p) for the last n of the
 // range needs g up to 3i + 3p + t - 1 (+1 when i = 0). Returns the least certified p (then the least i for it).
 inline OctalPeriod certify_hexadecimal_period(const std::vector<unsigned>& g, const HexadecimalCode& code) {
-    const std::size_t t = code.largest_removal();
-    if (!code.splits_in_three()) return certify_octal_period(g, t);
-    OctalPeriod result;
-    result.certified = false;
-    result.preperiod = result.period = result.needed_to = 0;
-    result.checked_to = g.empty() ? 0 : g.size() - 1;
-    if (g.empty()) return result;
-    const std::size_t last = g.size() - 1;
-    for (std::size_t p = 1; 3 * p + t <= last + 1; ++p) {
-        std::size_t i = 0;
-        for (std::size_t n = last - p + 1; n-- > 0;)
-            if (g[n] != g[n + p]) {
-                i = n + 1;
-                break;
-            }
-        const std::size_t needed = 3 * i + 3 * p + t - 1 + (i == 0 ? 1 : 0);
-        if (needed <= last) {
-            result.certified = true;
-            result.preperiod = i;
-            result.period = p;
-            result.needed_to = needed;
-            return result;
-        }
-    }
-    return result;
+    return certify_split_period(g, code.largest_removal(), code.splits_in_three() ? 3 : 2);
 }
 
 // g(0..last) by the definition: for heap n and each removal j, the mex over every option the digit d_j allows,

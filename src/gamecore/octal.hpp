@@ -111,22 +111,26 @@ struct OctalPeriod {
     std::size_t checked_to;  // g was known for heaps 0..checked_to
 };
 
-// The Guy-Smith octal periodicity theorem (Winning Ways, ch. 4; Siegel, Combinatorial Game Theory, IV.2): for an octal game with finitely many digits, t the largest
-// removal, if g(n + p) = g(n) for every n with i <= n < 2i + p + t, then g(n + p) = g(n) for every n >= i. (The
-// proof: a split of n + p, n >= 2i + p + t, has its larger part b >= i + p, so g(b) = g(b - p) by induction.)
+// The Guy-Smith octal periodicity theorem (Winning Ways, ch. 4; Siegel, Combinatorial Game Theory, IV.2): for an
+// octal game with finitely many digits, t the largest removal, if g(n + p) = g(n) for every n with
+// i <= n < 2i + p + t, then g(n + p) = g(n) for every n >= i. (The proof: a split of n + p, n >= 2i + p + t, has its
+// larger part b >= i + p, so g(b) = g(b - p) by induction.)
 // The same proof holds for d0 = 4 (j = 0 is then a removal of 0 <= t). With i = 0 a split b = p would map to an
 // empty part, so there the range is taken one longer: i <= n < p + t + 1. Reading g(n + p) for the last such n
 // needs g up to 2i + 2p + t - 1 (+1 when i = 0).
 // Returns the certified pair with the least period p (then the least i for it), or certified = false.
-inline OctalPeriod certify_octal_period(const std::vector<unsigned>& g, std::size_t largest_removal) {
+// certify_split_period is the same check for moves that split a heap into at most `parts` (3: the hexadecimal
+// games, whose proof is in gamecore/hexadecimal.hpp): the range is i <= n < parts i + (parts - 1) p + t.
+inline OctalPeriod certify_split_period(const std::vector<unsigned>& g, std::size_t largest_removal,
+                                        std::size_t parts) {
     OctalPeriod result;
     result.certified = false;
     result.preperiod = result.period = result.needed_to = 0;
     result.checked_to = g.empty() ? 0 : g.size() - 1;
     if (g.empty()) return result;
     const std::size_t last = g.size() - 1;
-    // A certificate reads g up to at least 2p + t - 1, so longer periods cannot be certified from g(0..last).
-    for (std::size_t p = 1; 2 * p + largest_removal <= last + 1; ++p) {
+    // A certificate reads g up to at least parts * p + t - 1, so longer periods cannot be certified from g(0..last).
+    for (std::size_t p = 1; parts * p + largest_removal <= last + 1; ++p) {
         // The last n (n + p <= last) with g(n) != g(n + p), scanning down: a wrong p usually fails at once.
         std::size_t i = 0;
         for (std::size_t n = last - p + 1; n-- > 0;)
@@ -134,7 +138,7 @@ inline OctalPeriod certify_octal_period(const std::vector<unsigned>& g, std::siz
                 i = n + 1;
                 break;
             }
-        const std::size_t needed = 2 * i + 2 * p + largest_removal - 1 + (i == 0 ? 1 : 0);
+        const std::size_t needed = parts * i + parts * p + largest_removal - 1 + (i == 0 ? 1 : 0);
         if (needed <= last) {
             result.certified = true;
             result.preperiod = i;
@@ -144,6 +148,10 @@ inline OctalPeriod certify_octal_period(const std::vector<unsigned>& g, std::siz
         }
     }
     return result;
+}
+
+inline OctalPeriod certify_octal_period(const std::vector<unsigned>& g, std::size_t largest_removal) {
+    return certify_split_period(g, largest_removal, 2);
 }
 
 // g(0..last), fast: the mex over every option as the definition says, values marked in a stamped array (never
