@@ -104,7 +104,7 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
     gamesuite::CaseLines lines(out);
     struct PerCase {
         gamesuite::CaseLines& lines;
-        WinsBySearch wins;
+        WinsBySearch& wins;
         HeapsRules rules;
         bool first_player_wins(long long m, long long n, long long p) {
             const long long heaps[3] = {m, n, p};
@@ -123,7 +123,7 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
             lines.moves(moves);
             return true;
         }
-    } per_case{lines, WinsBySearch(limits.max_heap), HeapsRules(limits.max_heap)};
+    } per_case{lines, search_up_to(limits.max_heap), HeapsRules(limits.max_heap)};
     answer_lines(in, limits, lines.discarded, per_case);
 }
 

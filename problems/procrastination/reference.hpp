@@ -106,7 +106,9 @@ inline int fourth_height_that_matters(const Configuration& c1, const Configurati
 inline bool at_least_as_favourable_by_definition(const Configuration& c1, const Configuration& c2) {
     const int height = fourth_height_that_matters(c1, c2);
     assert(height <= max_encoded_height);
-    ProcrastinationSearch search((ProcrastinationRules()));
+    // One search for every case the process decides: a position's outcome never changes, and the cases (and the
+    // in-process stress run's seeds) meet mostly the same small positions.
+    static ProcrastinationSearch search((ProcrastinationRules()));
     for (unsigned code = 1; code < (1u << (height + 1)); ++code)
         if (is_w_configuration(search, c2, code) && !is_w_configuration(search, c1, code)) return false;
     return true;
