@@ -126,9 +126,15 @@ public:
         width_ = width;
     }
 
-    // The decision answer_widths asks for: TopCoder's moves(N), N >= 1.
+    // The decision answer_widths asks for: TopCoder's moves(N), N >= 1. The growth by half stops at TopCoder's
+    // largest N while the N asked are within it: a judge's input never pays for a table past its own limit.
     int operator()(int n) {
-        if (n > width_) widen(std::max(n, std::min(static_cast<int>(suite_limits().max_width), width_ + width_ / 2)));
+        if (n > width_) {
+            const int judge = static_cast<int>(judge_limits().max_width);
+            int grown = std::min(static_cast<int>(suite_limits().max_width), width_ + width_ / 2);
+            if (n <= judge && grown > judge) grown = judge;
+            widen(std::max(n, grown));
+        }
         return answers_[static_cast<std::size_t>(n)];
     }
 
