@@ -20,6 +20,14 @@ struct OctalCode {
 
     std::size_t largest_removal() const { return digits.empty() ? 0 : digits.size() - 1; }
     unsigned digit(std::size_t j) const { return j < digits.size() ? digits[j] : 0; }
+
+    // Whether some digit has bit 8, "split what is left into three non-empty heaps": a hexadecimal code
+    // (gamecore/hexadecimal.hpp parses those; OctalGrundy computes both).
+    bool splits_in_three() const {
+        for (std::size_t j = 0; j < digits.size(); ++j)
+            if (digits[j] & 8) return true;
+        return false;
+    }
 };
 
 // n in decimal (C++98 has no std::to_string).
@@ -32,14 +40,26 @@ inline std::string octal_decimal(std::size_t n) {
     return digits;
 }
 
-// Reads an octal code: an optional digit 0 or 4, a '.', then one or more digits 0..7. Returns false with `error`
-// saying what is wrong (which character, where) on a malformed code.
-inline bool parse_octal_code(const std::string& text, OctalCode& code, std::string& error) {
+namespace octal_detail {
+
+// A digit's value, -1 if it is none: 0-7 for an octal code, 0-9 and A-F (either case) for a hexadecimal one.
+inline int digit_value(char c, bool hexadecimal) {
+    if (c >= '0' && c <= (hexadecimal ? '9' : '7')) return c - '0';
+    if (hexadecimal && c >= 'A' && c <= 'F') return c - 'A' + 10;
+    if (hexadecimal && c >= 'a' && c <= 'f') return c - 'a' + 10;
+    return -1;
+}
+
+// The one parser of parse_octal_code and parse_hexadecimal_code (gamecore/hexadecimal.hpp), which differ only in
+// the digits allowed and in the words of their messages. d0 may have neither bit 1 (taking an empty heap) nor bit 2
+// (a pass): 0 or 4 for octal codes, 0, 4, 8 or C for hexadecimal ones.
+inline bool parse_code(const std::string& text, OctalCode& code, std::string& error, bool hexadecimal) {
     code.digits.clear();
     const std::string::size_type point = text.find('.');
-    std::string where = "octal code '" + text + "': ";
+    const std::string where = std::string(hexadecimal ? "code '" : "octal code '") + text + "': ";
     if (text.empty()) {
-        error = "empty octal code (expected something like 0.07)";
+        error = hexadecimal ? "empty code (expected something like 0.07 or 0.8F)"
+                            : "empty octal code (expected something like 0.07)";
         return false;
     }
     if (point == std::string::npos) {
@@ -49,32 +69,44 @@ inline bool parse_octal_code(const std::string& text, OctalCode& code, std::stri
     for (std::string::size_type i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (i == point) continue;
-        if (c < '0' || c > '7') {
+        if (digit_value(c, hexadecimal) < 0) {
             error = where + (c == '.' ? std::string("a second '.'") : "'" + std::string(1, c) + "'") +
-                    " at character " + octal_decimal(i + 1) + " (expected an octal digit 0..7)";
+                    " at character " + octal_decimal(i + 1) +
+                    (hexadecimal ? " (expected a digit 0-9 or A-F)" : " (expected an octal digit 0..7)");
             return false;
         }
     }
     if (point > 1) {
-        error = where + "more than one digit before the point (only 0 or 4 may stand there)";
+        error = where + "more than one digit before the point (only " + (hexadecimal ? "0, 4, 8 or C" : "0 or 4") +
+                " may stand there)";
         return false;
     }
     if (point + 1 == text.size()) {
         error = where + "no digit after the point";
         return false;
     }
-    const unsigned d0 = point == 1 ? static_cast<unsigned>(text[0] - '0') : 0;
-    if (d0 != 0 && d0 != 4) {
-        error = where + "the digit before the point must be 0 or 4 (4: split a heap in two without removing; 1 and "
-                        "2 would take an empty heap or pass)";
+    const unsigned d0 = point == 1 ? static_cast<unsigned>(digit_value(text[0], hexadecimal)) : 0;
+    if (d0 & 3) {
+        error = where + (hexadecimal ? "the digit before the point must be 0, 4, 8 or C (4: split a heap in two, 8: "
+                                       "in three, without removing; bits 1 and 2 would take an empty heap or pass)"
+                                     : "the digit before the point must be 0 or 4 (4: split a heap in two without "
+                                       "removing; 1 and 2 would take an empty heap or pass)");
         return false;
     }
     code.digits.push_back(d0);
     for (std::string::size_type i = point + 1; i < text.size(); ++i)
-        code.digits.push_back(static_cast<unsigned>(text[i] - '0'));
+        code.digits.push_back(static_cast<unsigned>(digit_value(text[i], hexadecimal)));
     while (code.digits.size() > 1 && code.digits.back() == 0) code.digits.pop_back();
     error.clear();
     return true;
+}
+
+}  // namespace octal_detail
+
+// Reads an octal code: an optional digit 0 or 4, a '.', then one or more digits 0..7. Returns false with `error`
+// saying what is wrong (which character, where) on a malformed code.
+inline bool parse_octal_code(const std::string& text, OctalCode& code, std::string& error) {
+    return octal_detail::parse_code(text, code, error, false);
 }
 
 // g(n) by the definition: the mex over every option, O(n t) per heap. The oracle for the fast method.
@@ -155,9 +187,10 @@ inline OctalPeriod certify_octal_period(const std::vector<unsigned>& g, std::siz
 }
 
 // g(0..last), fast: the mex over every option as the definition says, values marked in a stamped array (never
-// cleared), O(n / 2) per digit with bit 4 and O(1) per other digit for heap n. As soon as the table so far
-// certifies a period by the Guy-Smith theorem (checked each time it doubles), every later value is copied from
-// one period back, O(1) a heap. Measured (Release): Treblecross 0.007, no period, to 10^5 in 0.9 to 1.4 s; 0.07
+// cleared), O(n / 2) per digit with bit 4, O(n^2 / 12) per hexadecimal digit with bit 8 (three parts) and O(1) per
+// other digit for heap n. As soon as the table so far certifies a period (Guy-Smith, or its three-way form for a
+// hexadecimal code: certify_split_period; checked each time it doubles), every later value is copied from one
+// period back, O(1) a heap. Measured (Release): Treblecross 0.007, no period, to 10^5 in 0.9 to 1.4 s; 0.07
 // and 0.77, certified by heap 256, to 10^5 in 0.02 s. The sparse-space (rare/common values) method was tried and
 // dropped: for 0.007 up to 10^5 no parity mask leaves fewer than 17% of heaps rare, and it ran 4x slower.
 class OctalGrundy {
@@ -179,7 +212,8 @@ public:
                 continue;
             }
             if (n >= 64 && (n & (n - 1)) == 0) {
-                const OctalPeriod found = certify_octal_period(g_, code_.largest_removal());
+                const OctalPeriod found =
+                    certify_split_period(g_, code_.largest_removal(), code_.splits_in_three() ? 3 : 2);
                 if (found.certified) {
                     period_ = found.period;
                     continue;
@@ -216,6 +250,13 @@ private:
                 const unsigned* const g = &g_[0];
                 const unsigned stamp = stamp_;
                 for (std::size_t a = 1; a + a <= rest; ++a) seen[g[a] ^ g[rest - a]] = stamp;
+            }
+            if ((d & 8) && rest >= 3) {  // a hexadecimal digit: three parts a <= b <= c, their xor below `width` too
+                unsigned* const seen = &seen_[0];
+                const unsigned* const g = &g_[0];
+                const unsigned stamp = stamp_;
+                for (std::size_t a = 1; 3 * a <= rest; ++a)
+                    for (std::size_t b = a; a + b + b <= rest; ++b) seen[g[a] ^ g[b] ^ g[rest - a - b]] = stamp;
             }
         }
         unsigned v = 0;

@@ -15,15 +15,15 @@
 
 namespace {
 
-gamecore::HexadecimalCode code_of(const std::string& text) {
-    gamecore::HexadecimalCode code;
+gamecore::OctalCode code_of(const std::string& text) {
+    gamecore::OctalCode code;
     std::string error;
     REQUIRE_MESSAGE(gamecore::parse_hexadecimal_code(text, code, error), error);
     return code;
 }
 
 std::vector<unsigned> table_of(const std::string& text, std::size_t last) {
-    gamecore::HexadecimalGrundy grundy(code_of(text));
+    gamecore::OctalGrundy grundy(code_of(text));
     grundy.extend_to(last);
     return grundy.values();
 }
@@ -39,7 +39,7 @@ struct ValueFlags {
 };
 
 // g(0..last) by the definition, written as plainly as possible: every ordered split, a fresh set of option values.
-std::vector<unsigned> brute_force(const gamecore::HexadecimalCode& code, std::size_t last) {
+std::vector<unsigned> brute_force(const gamecore::OctalCode& code, std::size_t last) {
     std::vector<unsigned> g;
     for (std::size_t n = 0; n <= last; ++n) {
         ValueFlags options;
@@ -73,7 +73,7 @@ std::string random_code(std::mt19937& random, bool with_three_way) {
 // A hexadecimal game played on whole positions (the non-empty heaps, ascending) by the code's rules alone.
 struct HexadecimalRules {
     typedef std::vector<int> Position;
-    gamecore::HexadecimalCode code;
+    gamecore::OctalCode code;
 
     static Position with(const Position& others, const int* parts, int count) {
         Position q(others);
@@ -176,7 +176,7 @@ TEST_CASE("hexadecimal: 0.B1 is certified, preperiod 2 period 2, reading g exact
 }
 
 TEST_CASE("hexadecimal: the certificate on hand-made sequences, at its exact bound (i = 0 reads one more)") {
-    const gamecore::HexadecimalCode t1 = code_of("0.8");  // three-way, t = 1
+    const gamecore::OctalCode t1 = code_of("0.8");  // three-way, t = 1
     // Period 2 from i = 0: reads g up to 3p + t = 7.
     std::vector<unsigned> alternating(8);
     for (std::size_t n = 0; n < alternating.size(); ++n) alternating[n] = static_cast<unsigned>(n % 2);
@@ -222,7 +222,7 @@ TEST_CASE("hexadecimal: every certificate found on a short table holds on a brut
 }
 
 TEST_CASE("hexadecimal: past a certified period the table is copied, and equals the definition") {
-    gamecore::HexadecimalGrundy grundy(code_of("0.B1"));
+    gamecore::OctalGrundy grundy(code_of("0.B1"));
     grundy.extend_to(400);
     CHECK(grundy.period_used() == 2);
     CHECK(grundy.values() == brute_force(code_of("0.B1"), 400));
@@ -238,7 +238,7 @@ TEST_CASE("hexadecimal: parsing codes, and clear errors on malformed ones") {
     CHECK_FALSE(code_of("0.77").splits_in_three());
     CHECK(code_of("0.008").largest_removal() == 3);
 
-    gamecore::HexadecimalCode code;
+    gamecore::OctalCode code;
     std::string error;
     CHECK_FALSE(gamecore::parse_hexadecimal_code("", code, error));
     CHECK(error == "empty code (expected something like 0.07 or 0.8F)");

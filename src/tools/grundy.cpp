@@ -157,26 +157,17 @@ int main(int argc, char** argv) {
         game.found = gamecore::certify_octal_period(game.g, lengths.back());
     };
     if (!code_text.empty()) {
-        gamecore::HexadecimalCode code;
+        gamecore::OctalCode code;
         if (!gamecore::parse_hexadecimal_code(code_text, code, error)) return usage(error);
         game.name = code_text;
         game.has_theorem = true;
-        if (code.splits_in_three()) {
-            gamecore::HexadecimalGrundy grundy(code);
-            grundy.extend_to(last);
-            game.g = grundy.values();
-            game.theorem = fmt::format("Guy-Smith for three-way splits (n < 3i + 2p + t) with t = {}",
-                                       code.largest_removal());
-            game.found = gamecore::certify_hexadecimal_period(game.g, code);
-        } else {
-            gamecore::OctalCode octal;
-            octal.digits = code.digits;
-            gamecore::OctalGrundy grundy(octal);
-            grundy.extend_to(last);
-            game.g = grundy.values();
-            game.theorem = fmt::format("Guy-Smith with t = {}", octal.largest_removal());
-            game.found = gamecore::certify_octal_period(game.g, octal.largest_removal());
-        }
+        gamecore::OctalGrundy grundy(code);
+        grundy.extend_to(last);
+        game.g = grundy.values();
+        game.theorem = fmt::format(code.splits_in_three() ? "Guy-Smith for three-way splits (n < 3i + 2p + t) with t = {}"
+                                                          : "Guy-Smith with t = {}",
+                                   code.largest_removal());
+        game.found = gamecore::certify_hexadecimal_period(game.g, code);
     } else if (subtract_option->count()) {
         std::vector<std::size_t> set;
         if (!gamecore::parse_positive_list(subtract_text, largest_heap, set, error)) return usage("--subtract " + error);
