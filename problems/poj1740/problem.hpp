@@ -42,10 +42,15 @@ inline bool read_case(gamecore::Scanner& in, const Limits& limits, std::vector<l
         if (in.strict()) in.read_eof();
         return false;
     }
-    piles.clear();
-    for (long long i = 0; i < count; ++i) {
-        if (i > 0) in.read_space();
-        piles.push_back(in.read_int(limits.min_pile, limits.max_pile, "pile size"));
+    piles.resize(static_cast<std::size_t>(count));
+    piles[0] = in.read_int(limits.min_pile, limits.max_pile, "pile size");
+    for (std::size_t i = 1; i < piles.size();) {
+        // The usual " N" run at once; whatever stops it goes through read_space and read_int, which judge it.
+        i += in.read_spaced_ints(piles.size() - i, limits.min_pile, limits.max_pile, &piles[i]);
+        if (i < piles.size()) {
+            in.read_space();
+            piles[i++] = in.read_int(limits.min_pile, limits.max_pile, "pile size");
+        }
     }
     in.read_eoln();
     return true;

@@ -59,13 +59,11 @@ inline bool k_sqrt5_exceeds(unsigned long long k, unsigned long long m) {
 // 0 <= a, b <= 2^63 - 1. The losing pairs are (a_k, a_k + k) with
 // a_k = floor(k * phi), so with a <= b and k = b - a it asks whether
 // a < k * phi < a + 1, i.e. 2a - k < k * sqrt(5) < 2a + 2 - k.
-inline bool is_wythoff_losing(unsigned long long a, unsigned long long b) {
-    if (a > b) {
-        const unsigned long long t = a;
-        a = b;
-        b = t;
-    }
-    const unsigned long long k = b - a;
+inline bool is_wythoff_losing(unsigned long long first, unsigned long long second) {
+    // Conditional moves, not a swap behind a branch: in random pairs which pile is larger is a coin toss, and a
+    // mispredicted branch cost more than the rest of this function (poj1067's bench).
+    const unsigned long long a = first < second ? first : second;
+    const unsigned long long k = (first < second ? second : first) - a;
     if (k == 0) return a == 0;
     // A filter that settles almost every pair with one predictable branch: a pair with a outside
     // {approx, approx + 1, approx + 2} cannot have a = floor(k * phi).

@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "gamecore/scanner.hpp"
@@ -131,8 +132,45 @@ TEST_CASE("reading a FILE across block boundaries keeps line and column") {
     CHECK(sum == expected_sum);
     const gamecore::InputError error = error_of([&] { in.read_int(0, 999, "n"); });
     CHECK(error.line == 30000 / 7 + 1);
+    CHECK(error.column == static_cast<long>(text.size() - 4 - text.rfind('\n')));
     CHECK(error.found == "'oops'");
     std::fclose(file);
+}
+
+TEST_CASE("line and column are counted only when asked for, and right wherever that is") {
+    // Lines of every length from 0 to 300 bytes, so that line breaks fall everywhere in the 64 KiB blocks and in
+    // the 128-byte rounds of the count; every token's position is asked for after reading it, or only at the end.
+    std::string text;
+    std::vector<std::pair<long, long> > positions;  // of each token: line, column
+    long line = 1;
+    for (int length = 0; text.size() < 200000; length = (length + 37) % 301) {
+        std::string row;
+        while (row.size() + 4 <= static_cast<std::size_t>(length)) {
+            positions.push_back(std::make_pair(line, static_cast<long>(row.size() + 1)));
+            row += "123 ";
+        }
+        text += row + "\n";
+        ++line;
+    }
+    for (const bool ask_each : {true, false}) {
+        CAPTURE(ask_each);
+        std::FILE* file = std::tmpfile();
+        REQUIRE(file != NULL);
+        std::fwrite(text.data(), 1, text.size(), file);
+        std::rewind(file);
+        gamecore::Scanner in(file);
+        std::size_t wrong = 0;
+        for (std::size_t i = 0; i < positions.size(); ++i) {
+            CHECK(in.read_int(0, 999, "n") == 123);
+            if (ask_each || i + 1 == positions.size())
+                wrong += in.last_token_line() != positions[i].first || in.last_token_column() != positions[i].second;
+        }
+        CHECK(wrong == 0);
+        CHECK(in.at_end());
+        CHECK(in.line() == line);
+        CHECK(in.column() == 1);
+        std::fclose(file);
+    }
 }
 
 TEST_CASE("integers read in the middle of a long buffer keep their positions (fast path)") {
@@ -154,6 +192,8 @@ TEST_CASE("integers read in the middle of a long buffer keep their positions (fa
     CHECK(range.column == 1);
     gamecore::Scanner twenty_digits = scan("12345678901234567890 " + std::string(40, ' '));
     CHECK(error_of([&] { twenty_digits.read_int(0, 9223372036854775807LL, "n"); }).found == "'12345678901234567890'");
+    gamecore::Scanner wraps_to_one = scan("18446744073709551617 " + std::string(40, ' '));  // 2^64 + 1
+    CHECK(error_of([&] { wraps_to_one.read_int(0, 100, "n"); }).found == "'18446744073709551617'");
 }
 
 TEST_CASE("strict mode: separators are exact and reported where they break") {
@@ -396,16 +436,16 @@ std::string outcome(gamecore::Scanner& in, const std::function<std::string()>& r
     }
 }
 
-}  // namespace
-
-TEST_CASE("Scanner::read_spaced_letters: the same letters, positions and errors as read_letter one at a time") {
-    const std::vector<std::string> inputs = {
-        "W B W B\nnext", "W B W B", "W B\tW B\r\nnext", "W  B W B\n", "W B X B\n", "W B WB B\n", "W B W\n",
-        "W B W B B W W B W\n", "B\n", "W B W B W B W B W B W B W B W B W B W B W B\n", "W B \n", "W B W B\x00\n",
-        std::string("W B \0 B\n", 8), "W B w B\n", "W\nB W B\n"};
+// For every input, mode and count: `count` tokens read with a fast path (and read_space / one-token reads where it
+// stops) give the same text, the same next token and position, or the same error, as one token at a time.
+void check_fast_path_reads_as_one_by_one(
+    const std::vector<std::string>& inputs, std::size_t most,
+    const std::function<std::string(gamecore::Scanner&, std::size_t, bool&)>& by_fast_path,
+    const std::function<std::string(gamecore::Scanner&, std::size_t)>& one_by_one) {
+    bool fast_path_ever_used = false;
     for (const bool strict : {false, true})
         for (const std::string& input : inputs)
-            for (std::size_t count = 1; count <= 12; ++count) {
+            for (std::size_t count = 1; count <= most; ++count) {
                 CAPTURE(input);
                 CAPTURE(count);
                 CAPTURE(strict);
@@ -413,10 +453,70 @@ TEST_CASE("Scanner::read_spaced_letters: the same letters, positions and errors 
                 fast.set_strict(strict);
                 slow.set_strict(strict);
                 bool fast_path_used = false;
-                const std::string by_fast_path =
-                    outcome(fast, [&] { return letters_by_fast_path(fast, count, fast_path_used); });
-                CHECK(by_fast_path == outcome(slow, [&] { return letters_one_by_one(slow, count); }));
+                const std::string fast_text = outcome(fast, [&] { return by_fast_path(fast, count, fast_path_used); });
+                CHECK(fast_text == outcome(slow, [&] { return one_by_one(slow, count); }));
+                fast_path_ever_used = fast_path_ever_used || fast_path_used;
             }
+    CHECK(fast_path_ever_used);
+}
+
+}  // namespace
+
+TEST_CASE("Scanner::read_spaced_letters: the same letters, positions and errors as read_letter one at a time") {
+    const std::vector<std::string> inputs = {
+        "W B W B\nnext", "W B W B", "W B\tW B\r\nnext", "W  B W B\n", "W B X B\n", "W B WB B\n", "W B W\n",
+        "W B W B B W W B W\n", "B\n", "W B W B W B W B W B W B W B W B W B W B W B\n", "W B \n", "W B W B\x00\n",
+        std::string("W B \0 B\n", 8), "W B w B\n", "W\nB W B\n"};
+    check_fast_path_reads_as_one_by_one(inputs, 12, letters_by_fast_path, letters_one_by_one);
+}
+
+namespace {
+
+std::string ints_by_fast_path(gamecore::Scanner& in, std::size_t count, bool& fast_path_used) {
+    std::vector<long long> values(count);
+    values[0] = in.read_int(-50, 50, "n");
+    for (std::size_t i = 1; i < count;) {
+        const std::size_t got = in.read_spaced_ints(count - i, -50, 50, &values[i]);
+        fast_path_used = fast_path_used || got > 0;
+        i += got;
+        if (i < count) {
+            in.read_space();
+            values[i++] = in.read_int(-50, 50, "n");
+        }
+    }
+    std::string text;
+    for (long long value : values) text += std::to_string(value) + ",";
+    return text;
+}
+
+std::string ints_one_by_one(gamecore::Scanner& in, std::size_t count) {
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0) in.read_space();
+        text += std::to_string(in.read_int(-50, 50, "n")) + ",";
+    }
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("Scanner::read_spaced_ints: the same values, positions and errors as read_int one at a time") {
+    const std::vector<std::string> inputs = {
+        "1 2 3 4\nnext", "1 2 3 4", "1 2\t3 4\r\nnext", "1  2 3 4\n", "1 2 x 4\n", "1 2 34 5\n", "1 2 3\n",
+        "1 -2 3 -4 5 6 7 8 9\n", "7\n", "50 51 1\n", "-50 -51 1\n", "1 02 3\n", "1 -0 3\n", "1 2 \n", "1 2 3\x00\n",
+        std::string("1 2 \0 4\n", 8), "1 2- 3\n", "1 - 3\n", "1 2 99999999999999999999 3\n",
+        "1 18446744073709551617 3\n", "1\n2 3 4\n",
+        "1 2 3 4 5 6 7 8 9 10 11 12 13 14"};
+    check_fast_path_reads_as_one_by_one(inputs, 10, ints_by_fast_path, ints_one_by_one);
+    // It takes the usual line at once, and stops at the first token that is not " N" in range.
+    gamecore::Scanner in = scan("5 6 7 60 8\n");
+    long long values[4] = {0, 0, 0, 0};
+    CHECK(in.read_int(0, 50, "n") == 5);
+    CHECK(in.read_spaced_ints(4, 0, 50, values) == 2);
+    CHECK(values[0] == 6);
+    CHECK(values[1] == 7);
+    CHECK(in.last_token_column() == 5);
+    CHECK(error_of([&] { in.read_int(0, 50, "n"); }).found == "'60'");
 }
 
 TEST_CASE("Scanner::read_spaced_letters across block boundaries: a 300,000-letter line from a file") {
