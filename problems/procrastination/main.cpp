@@ -3,6 +3,7 @@
 #include <string>
 
 #include "cli/problem_cli.hpp"
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -16,6 +17,11 @@ int main(int argc, char** argv) {
     program.limits = p::limits_text(p::judge_limits(), p::suite_limits());
     program.methods = {{"surreal", "compare exact surreal values (default, any height)"},
                        {"dp", "Fang Zhanpeng's enumeration of T with a win/loss DP, section 3.1 (heights <= 50)"}};
+    program.moves = gamesuite::with_limits(p::write_moves, p::suite_limits(), p::judge_limits());
+    program.explain = gamesuite::with_limits(p::write_explanation, p::suite_limits(), p::judge_limits());
+    program.move_notation = p::move_notation;
+    program.moves_help = p::moves_help;
+    program.explain_help = p::explain_help;
     const auto solve = [](gamecore::Scanner& in, const std::string& method, gamecore::Output& out) {
         // The DP is O(n^4): it keeps its own limits, with --strict or without.
         if (method == "dp") p::answer_cases(in, p::dp_limits(), out, p::at_least_as_favourable_by_dp);

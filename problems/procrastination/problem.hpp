@@ -129,21 +129,37 @@ inline void read_test_case(gamecore::Scanner& in, const Limits& limits, TestCase
     read_configuration(in, limits, test.second);
 }
 
-// The whole input: the number of cases, then each case answered as it is read, so that the answers before
+// The whole input: the number of cases, then per_case(test) for each as it is read, so that the answers before
 // a bad case are already written. Lenient: any blanks, CRLF, blank lines between cases. Strict: the exact format.
-// decide(c1, c2): is C1 at least as favourable for white as C2?
-template <class Decide>
-void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
+template <class PerCase>
+void for_each_test_case(gamecore::Scanner& in, const Limits& limits, PerCase& per_case) {
     const long long cases = in.read_int(0, max_test_cases, "number of test cases");
     in.read_line_end("end of line after the number of test cases");
     TestCase test;
     for (long long i = 0; i < cases; ++i) {
         read_test_case(in, limits, test);
+        per_case(test);
+    }
+    in.read_eof();
+}
+
+// The judge's answers. decide(c1, c2): is C1 at least as favourable for white as C2?
+template <class Decide>
+struct JudgeAnswer {
+    gamecore::Output& out;
+    Decide& decide;
+    JudgeAnswer(gamecore::Output& out_, Decide& decide_) : out(out_), decide(decide_) {}
+    void operator()(const TestCase& test) {
         out.write("Test ");
         out.write_int(test.number);
         out.write(decide(test.first, test.second) ? ": Yes\n" : ": No\n");
     }
-    in.read_eof();
+};
+
+template <class Decide>
+void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
+    JudgeAnswer<Decide> answer(out, decide);
+    for_each_test_case(in, limits, answer);
 }
 
 }  // namespace procrastination

@@ -5,9 +5,11 @@
 #include <chrono>
 #include <cstring>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -427,4 +429,103 @@ TEST_CASE("procrastination: the answers before a bad case are written, and the c
 TEST_CASE("procrastination: the slow methods' limits") {
     CHECK(procrastination::reference_limits().max_configuration == 9);
     CHECK(procrastination::dp_limits().max_tower == procrastination::judge_limits().max_tower);
+}
+
+namespace {
+
+// Every tower of height 0..max_height, by height, then by colours read as a binary number, top cube highest: the
+// order of the reference's codes.
+std::vector<Tower> towers_by_height(int max_height) {
+    std::vector<Tower> towers;
+    for (int height = 0; height <= max_height; ++height)
+        for (unsigned colours = 0; colours < (1u << height); ++colours) {
+            Tower tower(static_cast<std::size_t>(height));
+            for (int i = 0; i < height; ++i) tower[static_cast<std::size_t>(i)] = (colours >> i) & 1u;
+            towers.push_back(tower);
+        }
+    return towers;
+}
+
+}  // namespace
+
+TEST_CASE("procrastination --moves: tower_of_value inverts tower_value on every tower of up to 10 cubes") {
+    std::size_t wrong = 0;
+    for (const Tower& tower : towers_by_height(10))
+        wrong += procrastination::tower_of_value(procrastination::tower_value(tower)) != tower;
+    CHECK(wrong == 0);
+}
+
+TEST_CASE("procrastination --moves: the simplest number in (low, high] is the value of the shortest tower there") {
+    // Bounds: every value of a tower of up to 6 cubes, and their negatives; the shortest tower in the range found
+    // by trying every tower of up to 8 cubes in order (the simplest number in it is born by day 7).
+    const std::vector<Tower> towers = towers_by_height(8);
+    std::vector<gamecore::Dyadic> bounds;
+    for (const Tower& tower : towers_by_height(6)) bounds.push_back(procrastination::tower_value(tower));
+    std::size_t checked = 0, wrong = 0;
+    for (const gamecore::Dyadic& low : bounds)
+        for (const gamecore::Dyadic& high : bounds) {
+            if (!(low < high)) continue;
+            const Tower* shortest = nullptr;
+            for (const Tower& tower : towers) {
+                const gamecore::Dyadic value = procrastination::tower_value(tower);
+                if (low < value && value <= high) {
+                    shortest = &tower;
+                    break;
+                }
+            }
+            REQUIRE(shortest != nullptr);
+            const gamecore::Dyadic simplest = procrastination::simplest_above_at_most(low, high);
+            wrong += procrastination::tower_of_value(simplest) != *shortest;
+            ++checked;
+        }
+    CHECK(checked > 5000);
+    CHECK(wrong == 0);
+}
+
+TEST_CASE("procrastination --explain names the tower --moves gives, and says Yes and No as the judge does") {
+    std::mt19937_64 random(2931);
+    std::string input = "200\n";
+    for (int i = 1; i <= 200; ++i) {
+        input += "Test " + std::to_string(i) + "\n";
+        for (int c = 0; c < 2; ++c) {
+            int heights[3];
+            for (int& h : heights) h = static_cast<int>(random() % 7);
+            input += std::to_string(heights[0]) + " " + std::to_string(heights[1]) + " " + std::to_string(heights[2]) + "\n";
+            for (int h : heights) {
+                std::string line;
+                for (int k = 0; k < h; ++k) line += std::string(k ? " " : "") + (random() % 2 ? "W" : "B");
+                input += line + "\n";
+            }
+        }
+    }
+    auto run = [&](void (*write)(gamecore::Scanner&, const procrastination::Limits&, gamecore::Output&)) {
+        gamecore::Scanner in(input.data(), input.size());
+        std::string text;
+        gamecore::Output out(text);
+        write(in, procrastination::suite_limits(), out);
+        out.flush();
+        return text;
+    };
+    std::istringstream moves(run(procrastination::write_moves)), explanation(run(procrastination::write_explanation)),
+        judge(run(procrastination::solve));
+    std::string certificate, explained, answer;
+    int cases = 0, separated = 0;
+    while (std::getline(moves, certificate)) {
+        REQUIRE(std::getline(explanation, explained));
+        REQUIRE(std::getline(judge, answer));
+        CAPTURE(explained);
+        const bool no = certificate.rfind("no ", 0) == 0;
+        CHECK((answer.find(": No") != std::string::npos) == no);
+        CHECK((explained.find(": No: ") != std::string::npos) == no);
+        if (no) {
+            CHECK(explained.find("T = " + certificate.substr(3) + ",") != std::string::npos);
+            ++separated;
+        } else {
+            CHECK(certificate == "yes");
+        }
+        ++cases;
+    }
+    CHECK(cases == 200);
+    CHECK(separated > 20);
+    CHECK(cases - separated > 20);
 }

@@ -68,12 +68,16 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
     CLI::Option* moves = nullptr;
     if (program.moves)
         moves = app.add_flag("--moves", show_moves,
-                             "Instead of the judge's answers, per case a line 'lose', or 'win' and every\n"
-                             "winning move, space-separated. A move is\n" + program.move_notation);
+                             !program.moves_help.empty()
+                                 ? program.moves_help
+                                 : "Instead of the judge's answers, per case a line 'lose', or 'win' and every\n"
+                                   "winning move, space-separated. A move is\n" + program.move_notation);
     if (program.explain) {
         CLI::Option* explain = app.add_flag("--explain", show_explanation,
-                                            "Instead of the judge's answers, per case: who wins, the values that\n"
-                                            "decide it, and one winning move");
+                                            !program.explain_help.empty()
+                                                ? program.explain_help
+                                                : "Instead of the judge's answers, per case: who wins, the values "
+                                                  "that\ndecide it, and one winning move");
         if (moves != nullptr) explain->excludes(moves);
     }
     std::string method;

@@ -33,6 +33,8 @@ struct Program {
     // answers. Empty: no such options.
     std::function<void(gamecore::Scanner& in, gamecore::Output& out)> moves, explain;
     std::string move_notation;  // what one move in the --moves line means, for --help
+    // --help's words for them where a case is no game with a player to move (procrastination); empty: the usual.
+    std::string moves_help, explain_help;
 };
 
 // Reads stdin (the scanner's strict mode already set) and writes the answers. `method` is "" without methods.
