@@ -63,8 +63,9 @@ inline std::string grundy_svg(const std::vector<unsigned>& g, const std::string&
     const unsigned largest = g.empty() ? 0 : *std::max_element(g.begin(), g.end());
     const std::size_t x_span = std::max<std::size_t>(last, 1), y_span = std::max<unsigned>(largest, 1);
     auto x_of = [&](double n) { return left + n * plot_width / static_cast<double>(x_span); };
-    auto y_of = [&](double v) { return top + plot_height - v * plot_height / static_cast<double>(y_span); };
-    const double radius = std::clamp(plot_width / static_cast<double>(last + 1) * 0.4, 0.8, 3.0);
+    // Half a value of room above the largest, so that its points clear the frame and the legend.
+    auto y_of = [&](double v) { return top + plot_height - v * plot_height / (static_cast<double>(y_span) + 0.5); };
+    const double radius = std::clamp(plot_width / static_cast<double>(last + 1) * 0.7, 1.2, 3.0);
 
     std::string out;
     out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
