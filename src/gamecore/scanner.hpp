@@ -485,11 +485,10 @@ private:
     }
 
     void begin_token() {
-        token_line_ = line();  // places the last token first, if it waits
-        token_column_ = column();
+        token_at_end_ = peek() < 0;  // first: after a refill the token starts where pos_ is then
+        token_unplaced_ = pos_;      // its line and column wait until asked for, as a fast path's do
         token_length_ = 0;
         token_in_buffer_ = NULL;
-        token_at_end_ = peek() < 0;
     }
 
     // Moves past one byte of the current token, keeping its start for messages.

@@ -470,6 +470,22 @@ TEST_CASE("Scanner::read_spaced_letters: the same letters, positions and errors 
     check_fast_path_reads_as_one_by_one(inputs, 12, letters_by_fast_path, letters_one_by_one);
 }
 
+TEST_CASE("Scanner::read_spaced_letters: a flaw at any byte of a long line stops it where one by one does") {
+    // Every byte of a 13-letter line in turn replaced by each flaw, and the line cut after every byte.
+    const std::string line = "W B B W B W W B W B B W W";
+    std::vector<std::string> inputs;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        for (const char* flaw : {"x", "\t", "  ", "w", "WB", "\r\n", "V"}) {
+            std::string flawed = line;
+            flawed.replace(i, 1, flaw);
+            inputs.push_back(flawed + "\nnext");
+        }
+        inputs.push_back(std::string(line).replace(i, 1, 1, '\0') + "\n");
+        inputs.push_back(line.substr(0, i + 1));
+    }
+    check_fast_path_reads_as_one_by_one(inputs, 13, letters_by_fast_path, letters_one_by_one);
+}
+
 namespace {
 
 std::string ints_by_fast_path(gamecore::Scanner& in, std::size_t count, bool& fast_path_used) {
