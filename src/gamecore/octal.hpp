@@ -191,8 +191,9 @@ inline OctalPeriod certify_octal_period(const std::vector<unsigned>& g, std::siz
 // other digit for heap n. As soon as the table so far certifies a period (Guy-Smith, or its three-way form for a
 // hexadecimal code: certify_split_period; checked each time it doubles), every later value is copied from one
 // period back, O(1) a heap. Measured (Release): Treblecross 0.007, no period, to 10^5 in 0.9 to 1.4 s; 0.07
-// and 0.77, certified by heap 256, to 10^5 in 0.02 s. The sparse-space (rare/common values) method was tried and
-// dropped: for 0.007 up to 10^5 no parity mask leaves fewer than 17% of heaps rare, and it ran 4x slower.
+// and 0.77, certified by heap 256, to 10^5 in 0.02 s. Past 10^5 heaps the sparse-space method is faster for games
+// whose rare heaps stop growing (0.007, 0.6): SparseOctalGrundy (gamecore/sparse_octal.hpp), which the grundy tool
+// uses; it stays out of this header, which judge solutions paste whole, for tables of a few thousand heaps.
 class OctalGrundy {
 public:
     explicit OctalGrundy(const OctalCode& code) : code_(code), stamp_(0), max_value_(0), period_(0) {}

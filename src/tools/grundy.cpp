@@ -1,12 +1,13 @@
 // grundy: the Grundy sequence of a heap game and its periodicity certificate where a theorem gives one: octal and
-// hexadecimal codes (gamecore/octal.hpp, gamecore/hexadecimal.hpp), finite subtraction sets and the seeds' named
-// rule families (gamecore/heap_rules.hpp), and an SVG plot (cli/grundy_svg.hpp). Tested by
+// hexadecimal codes (gamecore/sparse_octal.hpp, gamecore/octal.hpp, gamecore/hexadecimal.hpp), finite subtraction
+// sets and the seeds' named rule families (gamecore/heap_rules.hpp), and an SVG plot (cli/grundy_svg.hpp). Tested by
 // src/tests/tools/grundy_cli.py (ctest grundy-cli); the values themselves in src/tests/*_test.cpp.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -19,12 +20,16 @@
 #include "gamecore/io_error.hpp"
 #include "gamecore/judge_main.hpp"
 #include "gamecore/octal.hpp"
+#include "gamecore/sparse_octal.hpp"
 
 namespace {
 
 const int exit_usage = 2;  // a bad command line, as every executable of the suite
 const std::size_t largest_heap = 100000000;
 const std::size_t largest_plot = 100000;
+// A long table is extended by this many heaps at a time, to say how far it is every progress_seconds.
+const std::size_t progress_chunk = 16384;
+const auto progress_seconds = std::chrono::seconds(5);
 
 // Writes text to stdout; a full or closed stdout is one line on stderr and exit 3, as the house does.
 int print(const std::string& program, const std::string& text) {
@@ -52,6 +57,40 @@ std::string set_text(const std::vector<std::size_t>& values) {
     std::string text;
     for (std::size_t v : values) text += (text.empty() ? "" : ",") + std::to_string(v);
     return text;
+}
+
+// g(0..last) of an octal or hexadecimal code by the method asked for; a line on stderr every progress_seconds while
+// it runs (how far, and what the sparse-space method works with), so that a run of minutes is not silent.
+std::vector<unsigned> octal_values(const gamecore::OctalCode& code, const std::string& name, std::size_t last,
+                                   const std::string& method) {
+    // --method sparse from heap 1 on; auto weighs both from default_sparse_from on.
+    gamecore::SparseOctalGrundy grundy(code,
+                                       method == "direct"   ? gamecore::octal_method_direct
+                                       : method == "sparse" ? gamecore::octal_method_sparse
+                                                            : gamecore::octal_method_auto,
+                                       method == "sparse" ? 1 : gamecore::SparseOctalGrundy::default_sparse_from);
+    grundy.reserve(last);
+    const auto start = std::chrono::steady_clock::now();
+    auto next_report = start + progress_seconds;
+    for (std::size_t to = 0; to < last;) {
+        to = last - to < progress_chunk ? last : to + progress_chunk;
+        grundy.extend_to(to);
+        const auto now = std::chrono::steady_clock::now();
+        if (to == last || now < next_report) continue;
+        next_report = now + progress_seconds;
+        const long long seconds = std::chrono::duration_cast<std::chrono::seconds>(now - start).count();
+        std::string how = "direct mex";
+        if (grundy.period_used() != 0)
+            how = fmt::format("period {} certified", grundy.period_used());
+        else if (grundy.mask() != 0)
+            how = fmt::format("sparse space, mask {}, {} rare heaps", grundy.mask(), grundy.rare_heaps());
+        std::fputs(fmt::format("grundy: {}: n = {} of {} after {} s; {}; largest value {}\n", name, to, last, seconds,
+                               how, grundy.largest_value())
+                       .c_str(),
+                   stderr);
+    }
+    grundy.extend_to(last);  // --to 0
+    return grundy.values();
 }
 
 // The zeros of g: "n mod P in {...} for n >= I", with the zeros below I listed.
@@ -93,7 +132,9 @@ int main(int argc, char** argv) {
         "    stripes             place a stripe of a length in --lengths in a row (POI 2000 Stripes, game D;\n"
         "                        the octal code with digit 7 at each length)\n"
         "Values by the definition (mex over every option); once a period is certified, octal and hexadecimal\n"
-        "tables are copied from one period back (exact by the theorem, O(1) a heap).\n"
+        "tables are copied from one period back (exact by the theorem, O(1) a heap). Past 4096 heaps, octal\n"
+        "codes use the sparse-space method (rare and common values) where it is the faster (--method).\n"
+        "A run longer than 5 s says on stderr how far it is, every 5 s.\n"
         "--period certifies by a theorem, never by a guess:\n"
         "  octal codes (and take-two-adjacent, stripes): Guy-Smith, g(n + p) = g(n) for i <= n < 2i + p + t\n"
         "    (t the largest removal) gives it forever;\n"
@@ -106,6 +147,7 @@ int main(int argc, char** argv) {
     std::size_t last = 1000;
     std::size_t m = 3;
     bool period = false;
+    std::string method = "auto";
     app.add_option("CODE", code_text, "an octal or hexadecimal code, e.g. 0.07 or 0.8F");
     CLI::Option* subtract_option = app.add_option("--subtract", subtract_text, "a subtraction set, e.g. 1,3,4");
     CLI::Option* game_option = app.add_option("--game", preset, "a named rule family (listed above)");
@@ -116,6 +158,13 @@ int main(int argc, char** argv) {
     app.add_flag("--period", period,
                  "print the periodicity certificate of g(0..N) instead of the values:\n"
                  "'preperiod I period P' with the heaps read and the P-positions, or why there is none");
+    CLI::Option* method_option =
+        app.add_option("--method", method,
+                       "CODE: how octal values are computed: auto (default: the direct mex, then the\n"
+                       "sparse-space method where it is the faster), direct (the mex over every option),\n"
+                       "sparse (the sparse-space method from heap 1 on; not for hexadecimal codes).\n"
+                       "All three give the same values.")
+            ->check(CLI::IsMember({"auto", "direct", "sparse"}));
     app.add_option("--svg", svg_path, "also write a plot of g(n) against n to FILE (N <= 100000)");
     app.footer("Output: g(0) .. g(N) on one line separated by spaces, or the certificate.\n"
                "Exit status: 0 done; 2 a bad command line, code or set; 3 stdout or the SVG file cannot be written.");
@@ -137,6 +186,8 @@ int main(int argc, char** argv) {
                                 : "give exactly one game: a CODE, --subtract S or --game NAME, not several");
     if (m_option->count() && preset != "take-1-to-m") return usage("--m applies only to --game take-1-to-m");
     if (lengths_option->count() && preset != "stripes") return usage("--lengths applies only to --game stripes");
+    if (method_option->count() && code_text.empty())
+        return usage("--method applies only to an octal or hexadecimal CODE");
     if (!svg_path.empty() && last > largest_plot)
         return usage(fmt::format("--svg plots at most {} heaps: use --to {} or less", largest_plot + 1, largest_plot));
 
@@ -159,11 +210,11 @@ int main(int argc, char** argv) {
     if (!code_text.empty()) {
         gamecore::OctalCode code;
         if (!gamecore::parse_hexadecimal_code(code_text, code, error)) return usage(error);
+        if (method == "sparse" && code.splits_in_three())
+            return usage("--method sparse: a hexadecimal code with a three-way split (bit 8) has only the direct mex");
         game.name = code_text;
         game.has_theorem = true;
-        gamecore::OctalGrundy grundy(code);
-        grundy.extend_to(last);
-        game.g = grundy.values();
+        game.g = octal_values(code, code_text, last, method);
         game.theorem = fmt::format(code.splits_in_three() ? "Guy-Smith for three-way splits (n < 3i + 2p + t) with t = {}"
                                                           : "Guy-Smith with t = {}",
                                    code.largest_removal());

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""ctest grundy-cli: the grundy tool as a user runs it. Values pinned against the seeds and OEIS, the certificates'
-lines, the SVG plot (well-formed XML, one circle per heap, the committed README picture up to date), and bad command
-lines (exit 2, one clear line on stderr). Usage: grundy_cli.py path/to/grundy"""
+"""ctest grundy-cli: the grundy tool as a user runs it. Values pinned against the seeds and OEIS, the three --method
+choices agreeing, the certificates' lines, the SVG plot (well-formed XML, one circle per heap, the committed README
+picture up to date), and bad command lines (exit 2, one clear line on stderr). Usage: grundy_cli.py path/to/grundy"""
 import os
 import subprocess
 import sys
@@ -61,6 +61,14 @@ def pinned():
     # A hexadecimal code against a brute force of its definition written here (every ordered split).
     check(values("0.8F", "--to", "40") == hexadecimal_brute_force([0, 8, 15], 40), "0.8F against the brute force")
     check(values("4.9", "--to", "40") == hexadecimal_brute_force([4, 9], 40), "4.9 against the brute force")
+    # The three methods give the same values (the sparse-space method from heap 1 on, for --method sparse).
+    for code in ("0.007", "0.6", "4.7", "0.16"):
+        direct = values(code, "--to", "3000", "--method", "direct")
+        check(len(direct) == 3001, code + " --method direct: 3001 values")
+        check(values(code, "--to", "3000", "--method", "sparse") == direct, code + ": --method sparse = direct")
+        check(values(code, "--to", "3000") == direct, code + ": --method auto = direct")
+    check(values("0.8F", "--to", "40", "--method", "direct") == hexadecimal_brute_force([0, 8, 15], 40),
+          "0.8F --method direct")
 
 
 def hexadecimal_brute_force(digits, last):
@@ -169,6 +177,9 @@ def bad_command_lines():
         (["1.8"], "must be 0, 4, 8 or C"),
         (["0.07", "--to", "-1"], "--to"),
         (["0.07", "--svg", "x.svg", "--to", "100001"], "--svg plots at most"),
+        (["0.07", "--method", "fast"], "--method: fast not in {auto,direct,sparse}"),
+        (["--subtract", "1,3", "--method", "direct"], "--method applies only to an octal or hexadecimal CODE"),
+        (["0.8F", "--method", "sparse"], "has only the direct mex"),
     ]
     for args, message in cases:
         result = run(*args)
