@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/moves.hpp"
+#include "cli/multiple_takes.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -37,30 +38,14 @@ inline std::vector<long long> zeckendorf_terms(long long n) {
     return terms;
 }
 
-// Every winning first move, ascending. (m, at most L to take) is lost for its mover iff m's smallest Zeckendorf term is
-// more than L (tests.cpp checks this against the search). Write n = T_1 + ... + T_r (largest first) and a take t as
-// leaving m = T_1 + ... + T_j + w with 0 <= w < T_{j+1}: m's terms are T_1..T_j and w's. If w > 0, then
-// t = (T_{j+1} - w) + T_{j+2} + ... + T_r and, T_{j+1} being a Fibonacci number (lost), w's smallest term is at most
-// 2 (T_{j+1} - w) <= 2t: t loses. So t is a suffix sum S_j = T_{j+1} + ... + T_r (j >= 1: the first move leaves a
-// stone), and it wins iff T_j > 2 S_j; the smallest, T_r, always does when n is not a Fibonacci number. At most 45 of
-// them (n < 2^63 has at most 46 terms): no cap is needed.
-inline std::vector<long long> winning_takes(const std::vector<long long>& terms) {
-    std::vector<long long> takes;
-    long long suffix = 0;
-    for (std::size_t j = terms.size(); j-- > 1;) {
-        suffix += terms[j];
-        if (suffix < terms[j - 1] - suffix) takes.push_back(suffix);  // 2 S_j < T_j, asked without forming 2 S_j
-    }
-    return takes;
-}
-
 inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
     gamesuite::CaseLines lines(out);
     struct PerLine {
         gamesuite::CaseLines& lines;
         bool first_player_wins(long long n) {
             std::vector<std::string> moves;
-            for (long long take : winning_takes(zeckendorf_terms(n))) moves.push_back(std::to_string(take));
+            for (long long take : gamesuite::winning_first_takes(zeckendorf_terms(n), 2))
+                moves.push_back(std::to_string(take));
             lines.moves(moves);
             return true;
         }
@@ -85,7 +70,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                                    "opponent takes it, and so on to the last stone");
                 return true;
             }
-            // The smallest winning take, the smallest term (winning_takes).
+            // The smallest winning take, the smallest term (gamesuite::winning_first_takes).
             const long long take = terms.back();
             const std::vector<long long> left(terms.begin(), terms.end() - 1);
             lines.explain_win(heap + " = " + gamesuite::sum_expression(terms) + " (Zeckendorf), not a Fibonacci number",

@@ -74,7 +74,8 @@ TEST_CASE("fibonacci-nim: the closed form matches the game played by its rules f
 
 TEST_CASE("fibonacci-nim: --moves' theory against the search, every n and every (stones, largest take) to 200") {
     fibonacci_nim::WinsBySearch search;
-    // The claim winning_takes rests on: (m, at most L) is lost for its mover iff m's smallest term is more than L.
+    // The claim winning_first_takes rests on: (m, at most L) is lost for its mover iff m's smallest term is
+    // more than L.
     for (long long m = 1; m <= 200; ++m)
         for (long long most = 1; most <= 200; ++most) {
             const bool lost = fibonacci_nim::zeckendorf_terms(m).back() > most;
@@ -91,11 +92,11 @@ TEST_CASE("fibonacci-nim: --moves' theory against the search, every n and every 
         for (long long take = 1; take < n; ++take)
             if (!search.mover_wins(n - take, 2 * take)) by_rules.push_back(take);
         CAPTURE(n);
-        CHECK(fibonacci_nim::winning_takes(fibonacci_nim::zeckendorf_terms(n)) == by_rules);
+        CHECK(gamesuite::winning_first_takes(fibonacci_nim::zeckendorf_terms(n), 2) == by_rules);
         several += by_rules.size() > 1;
     }
     CHECK(several > 0);  // 17 = 13 + 3 + 1: take 1 or 4
-    CHECK(fibonacci_nim::winning_takes(fibonacci_nim::zeckendorf_terms(17)) == std::vector<long long>{1, 4});
+    CHECK(gamesuite::winning_first_takes(fibonacci_nim::zeckendorf_terms(17), 2) == std::vector<long long>{1, 4});
     // The largest heap: 46 terms at most, and the sums stay below 2^63 - 1.
     CHECK(fibonacci_nim::zeckendorf_terms(9223372036854775807LL).front() == 7540113804746346429LL);
     CHECK(fibonacci_nim::zeckendorf_terms(7540113804746346429LL) == std::vector<long long>{7540113804746346429LL});

@@ -8,31 +8,13 @@
 #include <vector>
 
 #include "cli/moves.hpp"
+#include "cli/multiple_takes.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace k_multiple {
 
 const char* const move_notation = "K, the stones the first move takes; ascending";
-
-// Every winning first move, ascending, from n's greedy sum T_1 + ... + T_r of k's losing numbers (largest first, each
-// term more than k times the next). (m, at most L to take) is lost for its mover iff m's smallest term is more than L
-// (tests.cpp checks this against the search). A take t leaves m = T_1 + ... + T_j + w with 0 <= w < T_{j+1}, whose
-// terms are T_1..T_j and w's. If w > 0, then t = (T_{j+1} - w) + T_{j+2} + ... + T_r and, T_{j+1} being lost, w's
-// smallest term is at most k (T_{j+1} - w) <= k t: t loses. So t is a suffix sum S_j = T_{j+1} + ... + T_r (j >= 1: the
-// first move leaves a stone), and it wins iff T_j > k S_j; the smallest, T_r, always does when n is not a losing
-// number. At most 61 of them (a sum below 2^62 has at most 62 terms): no cap is needed.
-inline std::vector<unsigned long long> winning_takes(const std::vector<unsigned long long>& sum, long long k) {
-    std::vector<unsigned long long> takes;
-    const unsigned long long multiplier = static_cast<unsigned long long>(k);
-    unsigned long long suffix = 0;
-    for (std::size_t j = sum.size(); j-- > 1;) {
-        suffix += sum[j];
-        // k S_j < T_j, asked as S_j <= (T_j - 1) / k: k S_j passes 2^64 for large k.
-        if (suffix <= (sum[j - 1] - 1) / multiplier) takes.push_back(suffix);
-    }
-    return takes;
-}
 
 // k's losing numbers up to n: the first 8, then "...".
 inline std::string losing_numbers_text(const std::vector<unsigned long long>& losing, long long n) {
@@ -53,7 +35,8 @@ inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::O
         long long first_move(long long n, long long k) {
             game.greedy_sum(n, k, sum);
             std::vector<std::string> moves;
-            for (unsigned long long take : winning_takes(sum, k)) moves.push_back(std::to_string(take));
+            for (unsigned long long take : gamesuite::winning_first_takes(sum, static_cast<unsigned long long>(k)))
+                moves.push_back(std::to_string(take));
             lines.moves(moves);
             return 0;
         }
@@ -82,7 +65,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                                    times + "t; the opponent takes it, and so on to the last stone");
                 return 0;
             }
-            // The smallest winning take, the smallest term (winning_takes).
+            // The smallest winning take, the smallest term (gamesuite::winning_first_takes).
             const unsigned long long take = sum.back();
             const std::vector<unsigned long long> left(sum.begin(), sum.end() - 1);
             lines.explain_win(pile + " = " + gamesuite::sum_expression(sum) + ", a greedy sum of " + numbers +

@@ -157,7 +157,8 @@ TEST_CASE("k-multiple: --moves' theory against the rules, every n and every (sto
     const long long ks[] = {1, 2, 3, 4, 5, 6, 7, 8, 10, 13, 20, 50, 100, 100000};
     for (long long k : ks) {
         CAPTURE(k);
-        // The claim winning_takes rests on: (m, at most L) is lost for its mover iff m's smallest term is more than L.
+        // The claim winning_first_takes rests on: (m, at most L) is lost for its mover iff m's smallest term is
+        // more than L.
         for (long long m = 1; m <= 200; ++m) {
             fast.greedy_sum(m, k, sum);
             for (long long most = 1; most <= 200; ++most)
@@ -174,12 +175,12 @@ TEST_CASE("k-multiple: --moves' theory against the rules, every n and every (sto
                 if (!search.wins(n - take, k * take, k)) by_rules.push_back(static_cast<unsigned long long>(take));
             fast.greedy_sum(n, k, sum);
             CAPTURE(n);
-            CHECK(k_multiple::winning_takes(sum, k) == by_rules);
+            CHECK(gamesuite::winning_first_takes(sum, static_cast<unsigned long long>(k)) == by_rules);
         }
     }
     // 11 = 8 + 2 + 1 for k = 1: take 1 or 3 (8 > 3).
     fast.greedy_sum(11, 1, sum);
-    CHECK(k_multiple::winning_takes(sum, 1) == std::vector<unsigned long long>{1, 3});
+    CHECK(gamesuite::winning_first_takes(sum, 1) == std::vector<unsigned long long>{1, 3});
 }
 
 TEST_CASE("k-multiple: the search by the rules, on its own small cases") {
