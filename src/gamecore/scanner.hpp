@@ -1,5 +1,6 @@
-// Input scanner for judge formats: reads what is available, reports the first bad token by line and column;
-// O(input size), line breaks counted only when a position is asked for. Tested in src/tests/scanner_test.cpp and src/tests/faults/ (pipes, read errors); speed: scanner-bench.
+// Input scanner for judge formats: reads what is available, reports the first bad token by line and column (line
+// breaks counted only when asked); O(input size). Tested in src/tests/scanner_test.cpp and src/tests/faults/; speed:
+// scanner-bench.
 #ifndef GAMECORE_SCANNER_HPP
 #define GAMECORE_SCANNER_HPP
 
@@ -201,22 +202,11 @@ public:
         const char* p = pos_;  // a local: stores through `values` could alias the members
         std::size_t got = 0;
         const char* token = NULL;
-        for (; got < count && *p == ' '; ++got) {  // the stop byte at end_ is no space
-            const char* const start = p + 1;
-            const char* digit = start;
-            const bool negative = *digit == '-';
-            if (negative) ++digit;
-            const char* const digits = digit;
-            unsigned long long magnitude = 0;
-            for (unsigned d; (d = static_cast<unsigned char>(*digit) - 48u) < 10; ++digit) magnitude = magnitude * 10 + d;
-            if (digit == digits || digit - digits > 19 || !is_space(static_cast<unsigned char>(*digit))) break;
-            if (strict_ && (negative || (*digits == '0' && digit - digits > 1))) break;
-            if (magnitude > 9223372036854775807ULL) break;
-            const long long value = negative ? -static_cast<long long>(magnitude) : static_cast<long long>(magnitude);
-            if (value < min || value > max) break;
-            values[got] = value;
-            token = start;
-            p = digit;
+        // The stop byte at end_ is no space.
+        for (const char* after; got < count && *p == ' ' && parse_int_at(p + 1, min, max, values[got], after);
+             ++got) {
+            token = p + 1;
+            p = after;
         }
         if (got > 0) {
             token_read_in_buffer(token, static_cast<std::size_t>(p - token));
@@ -253,7 +243,7 @@ public:
             indices[got++] = index;
         }
         pos_ = p;
-        if (got > 0) token_read_in_buffer(pos_ - 1, 1);  // the last letter is the last token, as if read by read_letter
+        if (got > 0) token_read_in_buffer(pos_ - 1, 1);  // the last letter is the last token, as read_letter's
         return got;
     }
 
@@ -372,7 +362,6 @@ private:
     }
 
     void count_line_breaks(const char* to) const {
-        if (counted_ == NULL || to == NULL) return;
         std::size_t breaks = 0;
         const char* p = counted_;
         // In rounds of 128 bytes with a byte-wide count, which the compiler turns into vector compares and adds
@@ -461,11 +450,22 @@ private:
         }
     }
 
-    // The common case without per-byte refill checks: a well-formed integer in
-    // range that ends inside the buffer. Anything else returns false having
-    // consumed nothing, and the careful path re-reads it (and reports errors).
+    // The common case without per-byte refill checks: a well-formed integer in range that ends inside the buffer,
+    // read at pos_. Anything else returns false having consumed nothing, and the careful path re-reads it (and
+    // reports errors).
     bool read_int_in_buffer(long long min, long long max, long long& value) {
-        const char* p = pos_;
+        const char* after;
+        if (!parse_int_at(pos_, min, max, value, after)) return false;
+        token_read_in_buffer(pos_, static_cast<std::size_t>(after - pos_));  // its text copied out only on a refill
+        pos_ = after;
+        return true;
+    }
+
+    // The integer token at `start`, if it is well formed, in [min, max] and followed by a blank inside the buffer:
+    // sets `value` and `after` (its end) and returns true; false for anything the careful path must judge. Touches
+    // nothing, so the fast paths keep their position in a register.
+    bool parse_int_at(const char* start, long long min, long long max, long long& value, const char*& after) const {
+        const char* p = start;
         const bool negative = *p == '-';
         if (negative) ++p;
         const char* const digits = p;
@@ -477,10 +477,11 @@ private:
         if (p == digits || p - digits > 19 || !is_space(static_cast<unsigned char>(*p))) return false;
         if (strict_ && (negative || (*digits == '0' && p - digits > 1))) return false;  // the careful path judges
         if (magnitude > 9223372036854775807ULL) return false;
-        value = negative ? -static_cast<long long>(magnitude) : static_cast<long long>(magnitude);
-        if (value < min || value > max) return false;
-        token_read_in_buffer(pos_, static_cast<std::size_t>(p - pos_));  // its text copied out only on a refill
-        pos_ = p;
+        const long long signed_value =
+            negative ? -static_cast<long long>(magnitude) : static_cast<long long>(magnitude);
+        if (signed_value < min || signed_value > max) return false;
+        value = signed_value;
+        after = p;
         return true;
     }
 
