@@ -91,9 +91,8 @@ inline std::string tower_letters(const Tower& tower) {
     return letters;
 }
 
-// The separating tower when value(C1) < value(C2), the certificate of a "No"; false for a "Yes".
-inline bool separating_tower(const Configuration& c1, const Configuration& c2, Tower& tower) {
-    const gamecore::Dyadic v1 = configuration_value(c1), v2 = configuration_value(c2);
+// The separating tower when value(C1) = v1 < v2 = value(C2), the certificate of a "No"; false for a "Yes".
+inline bool separating_tower(const gamecore::Dyadic& v1, const gamecore::Dyadic& v2, Tower& tower) {
     if (v1 >= v2) return false;
     tower = tower_of_value(simplest_above_at_most(-v2, -v1));
     return true;
@@ -107,7 +106,8 @@ inline Limits moves_limits(Limits limits) {
 
 inline std::string certificate(const Configuration& c1, const Configuration& c2) {
     Tower tower;
-    return separating_tower(c1, c2, tower) ? "no " + tower_letters(tower) : "yes";
+    return separating_tower(configuration_value(c1), configuration_value(c2), tower) ? "no " + tower_letters(tower)
+                                                                                     : "yes";
 }
 
 inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
@@ -115,51 +115,62 @@ inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::O
     for_each_test_case(in, moves_limits(limits), per_case);
 }
 
+// A configuration's towers valued once: the explanation reads each value several times.
+struct ValuedConfiguration {
+    const Configuration& towers;
+    gamecore::Dyadic tower[3], total;
+    explicit ValuedConfiguration(const Configuration& c) : towers(c) {
+        for (int t = 0; t < 3; ++t) {
+            tower[t] = tower_value(c.towers[t]);
+            total += tower[t];
+        }
+    }
+};
+
 // A player's best move in a configuration: the cube of their colour whose removal (with the cubes above it) leaves
 // the value best for them, the largest for white, the smallest for black; the lowest tower and cube on a tie.
-inline std::string best_move(const Configuration& c, bool white) {
+inline std::string best_move(const ValuedConfiguration& c, bool white) {
     bool found = false;
     gamecore::Dyadic best;
     std::string move;
-    for (int t = 0; t < 3; ++t)
-        for (std::size_t cube = 0; cube < c.towers[t].size(); ++cube) {
-            if ((c.towers[t][cube] != 0) != white) continue;
-            Configuration after = c;
-            after.towers[t].resize(cube);
-            const gamecore::Dyadic value = configuration_value(after);
+    for (int t = 0; t < 3; ++t) {
+        const Tower& tower = c.towers.towers[t];
+        for (std::size_t cube = 0; cube < tower.size(); ++cube) {
+            if ((tower[cube] != 0) != white) continue;
+            const gamecore::Dyadic value =
+                c.total - c.tower[t] + tower_value(Tower(tower.begin(), tower.begin() + static_cast<std::ptrdiff_t>(cube)));
             if (found && (white ? value <= best : value >= best)) continue;
             found = true;
             best = value;
             move = "takes cube " + std::to_string(cube + 1) + " of tower " + std::to_string(t + 1) + ", leaving " +
                    value.to_string();
         }
+    }
     return found ? move : "has none";
 }
 
-inline std::string configuration_text(const char* name, const Configuration& c) {
-    return std::string(name) + " is worth " + configuration_value(c).to_string() + " (towers " +
-           tower_value(c.towers[0]).to_string() + ", " + tower_value(c.towers[1]).to_string() + ", " +
-           tower_value(c.towers[2]).to_string() + "; white's best move " + best_move(c, true) + ", black's " +
-           best_move(c, false) + ")";
+inline std::string configuration_text(const char* name, const ValuedConfiguration& c) {
+    return std::string(name) + " is worth " + c.total.to_string() + " (towers " + c.tower[0].to_string() + ", " +
+           c.tower[1].to_string() + ", " + c.tower[2].to_string() + "; white's best move " + best_move(c, true) +
+           ", black's " + best_move(c, false) + ")";
 }
 
 inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
     long long index = 0;
     auto per_case = [&](const TestCase& test) {
-        const std::string values =
-            configuration_text("C1", test.first) + " and " + configuration_text("C2", test.second);
+        const ValuedConfiguration c1(test.first), c2(test.second);
+        const std::string values = configuration_text("C1", c1) + " and " + configuration_text("C2", c2);
         Tower tower;
         const std::string header = "case " + std::to_string(++index) + ": Test " + std::to_string(test.number);
-        if (!separating_tower(test.first, test.second, tower)) {
+        if (!separating_tower(c1.total, c2.total, tower)) {
             out.line(header + ": Yes: " + values + ": C1 >= C2, so every 4th tower T that wins (C2, T) for white, " +
                      "value(C2) + value(T) > 0, wins (C1, T) too");
             return;
         }
+        const gamecore::Dyadic t = tower_value(tower);
         out.line(header + ": No: " + values + ": C1 < C2, and T = " + tower_letters(tower) + ", worth " +
-                 tower_value(tower).to_string() + ", separates them: (C2, T) is worth " +
-                 (configuration_value(test.second) + tower_value(tower)).to_string() +
-                 " > 0, won by white whoever moves first; (C1, T) is worth " +
-                 (configuration_value(test.first) + tower_value(tower)).to_string() +
+                 t.to_string() + ", separates them: (C2, T) is worth " + (c2.total + t).to_string() +
+                 " > 0, won by white whoever moves first; (C1, T) is worth " + (c1.total + t).to_string() +
                  " <= 0, which white moving first loses");
     };
     for_each_test_case(in, moves_limits(limits), per_case);
