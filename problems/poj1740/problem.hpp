@@ -3,6 +3,7 @@
 #ifndef POJ1740_PROBLEM_HPP
 #define POJ1740_PROBLEM_HPP
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -31,36 +32,53 @@ inline std::string description() {
            "Output: per case, 1 if Alice wins, else 0.";
 }
 
-// Reads the next case into `piles`. False at the terminating 0. End of input
-// before it also ends the input, except in strict mode, which wants the 0
-// and then nothing more; lenient mode reads nothing after the 0.
-inline bool read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles) {
-    if (!in.strict() && in.at_end()) return false;
-    const long long count = in.read_int(0, limits.max_piles, "pile count (0 ends the input)");
+// read_case's way for every case its fast path leaves: token by token, judging each.
+// Out of line, so that read_case's fast path inlines into the caller's loop.
+GAMECORE_SCANNER_NOINLINE inline std::size_t read_case_by_tokens(gamecore::Scanner& in, const Limits& limits,
+                                                                 std::vector<long long>& piles) {
+    if (!in.strict() && in.at_end()) return 0;
+    const std::size_t count =
+        static_cast<std::size_t>(in.read_int(0, limits.max_piles, "pile count (0 ends the input)"));
     in.read_eoln();
     if (count == 0) {
         if (in.strict()) in.read_eof();
-        return false;
+        return 0;
     }
-    piles.resize(static_cast<std::size_t>(count));
+    if (piles.size() < count) piles.resize(count);
     piles[0] = in.read_int(limits.min_pile, limits.max_pile, "pile size");
-    for (std::size_t i = 1; i < piles.size();) {
+    for (std::size_t i = 1; i < count;) {
         // The usual " N" run at once; whatever stops it goes through read_space and read_int, which judge it.
-        i += in.read_spaced_ints(piles.size() - i, limits.min_pile, limits.max_pile, &piles[i]);
-        if (i < piles.size()) {
+        i += in.read_spaced_ints(count - i, limits.min_pile, limits.max_pile, &piles[i]);
+        if (i < count) {
             in.read_space();
             piles[i++] = in.read_int(limits.min_pile, limits.max_pile, "pile size");
         }
     }
     in.read_eoln();
-    return true;
+    return count;
 }
 
-// Every case until the terminating 0 (or end of input). decide(piles): does Alice win? It may reorder `piles`.
+// Reads the next case into piles[0, count) and returns count; 0 at the terminating 0. End of input before it also
+// ends the input, except in strict mode, which wants the 0 and then nothing more; lenient mode reads nothing after
+// the 0. `piles` only grows, to the largest case so far: a case pays for zeroing only when it is the largest yet.
+inline std::size_t read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles) {
+    // The usual case at once, in the caller's loop.
+    const std::size_t count = in.read_counted_row(1, static_cast<std::size_t>(limits.max_piles), limits.min_pile,
+                                                  limits.max_pile, piles);
+    if (count == 0) return read_case_by_tokens(in, limits, piles);
+    in.read_eoln();
+    return count;
+}
+
+// Every case until the terminating 0 (or end of input), for the reference and the command-line side: decide(piles)
+// sees one case, exactly its piles. Does Alice win? It may reorder `piles`.
 template <class Decide>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
-    std::vector<long long> piles;
-    while (read_case(in, limits, piles)) out.write(decide(piles) ? "1\n" : "0\n");
+    std::vector<long long> read, piles;
+    for (std::size_t count; (count = read_case(in, limits, read)) > 0;) {
+        piles.assign(read.begin(), read.begin() + static_cast<std::ptrdiff_t>(count));
+        out.write(decide(piles) ? "1\n" : "0\n");
+    }
 }
 
 }  // namespace poj1740

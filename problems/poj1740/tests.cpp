@@ -20,6 +20,16 @@ const poj1740::Limits judge = poj1740::judge_limits();
 
 typedef gamecore::GameSearch<poj1740::NewStoneGameRules> Search;
 
+// The solver's rule on a copy of `piles`.
+bool wins(std::vector<long long> piles) { return poj1740::first_player_wins(piles.data(), piles.size()); }
+
+// The case read_case reads next, exactly its piles; empty at the end of the input.
+std::vector<long long> next_case(gamecore::Scanner& in, const poj1740::Limits& limits) {
+    std::vector<long long> storage;
+    const std::size_t count = poj1740::read_case(in, limits, storage);
+    return std::vector<long long>(storage.begin(), storage.begin() + static_cast<std::ptrdiff_t>(count));
+}
+
 std::string shown(const std::vector<long long>& piles) {
     std::string text;
     for (long long pile : piles) text += std::to_string(pile) + " ";
@@ -35,11 +45,10 @@ int compare_all(Search& search, std::size_t max_count, long long max_pile) {
         std::vector<long long> piles;
         multisets(count, max_pile, piles, all);
         for (const std::vector<long long>& position : all) {
-            const bool wins = search.wins(poj1740::NewStoneGameRules::position_of(position));
-            std::vector<long long> sorted_by_solver = position;
+            const bool wins_by_search = search.wins(poj1740::NewStoneGameRules::position_of(position));
             CAPTURE(shown(position));
-            CHECK(poj1740::first_player_wins(sorted_by_solver) == wins);
-            losing += !wins;
+            CHECK(wins(position) == wins_by_search);
+            losing += !wins_by_search;
         }
     }
     return losing;
@@ -66,20 +75,16 @@ TEST_CASE("poj1740: pairing rule matches the rules on larger sets") {
 
 TEST_CASE("poj1740: statement sample and the empty-pile edge case") {
     gamecore::Scanner in = scan("3\n2 1 3\n2\n1 1\n0\n");
-    std::vector<long long> piles;
-    REQUIRE(poj1740::read_case(in, suite, piles));
-    CHECK(poj1740::first_player_wins(piles));
-    REQUIRE(poj1740::read_case(in, suite, piles));
-    CHECK_FALSE(poj1740::first_player_wins(piles));
-    CHECK_FALSE(poj1740::read_case(in, suite, piles));
+    CHECK(next_case(in, suite) == std::vector<long long>{2, 1, 3});
+    CHECK(wins({2, 1, 3}));
+    CHECK(next_case(in, suite) == std::vector<long long>{1, 1});
+    CHECK_FALSE(wins({1, 1}));
+    CHECK(next_case(in, suite).empty());
 
     // Nothing can be moved onto an empty pile: [0 1 1] is [1 1], a loss.
-    std::vector<long long> with_empty = {0, 1, 1};
-    CHECK_FALSE(poj1740::first_player_wins(with_empty));
-    std::vector<long long> only_empty = {0, 0, 0};
-    CHECK_FALSE(poj1740::first_player_wins(only_empty));
-    std::vector<long long> one_empty_one_full = {0, 5};
-    CHECK(poj1740::first_player_wins(one_empty_one_full));
+    CHECK_FALSE(wins({0, 1, 1}));
+    CHECK_FALSE(wins({0, 0, 0}));
+    CHECK(wins({0, 5}));
 }
 
 TEST_CASE("poj1740: solver and reference answer through the same parser") {
@@ -109,34 +114,34 @@ TEST_CASE("poj1740: solver and reference answer through the same parser") {
 
 TEST_CASE("poj1740: input ends at 0, or at end of input; CRLF and tabs read like spaces") {
     gamecore::Scanner in = scan("2\r\n7\t7\r\n1 4");
-    std::vector<long long> piles;
-    REQUIRE(poj1740::read_case(in, suite, piles));
-    CHECK(piles == std::vector<long long>{7, 7});
-    REQUIRE(poj1740::read_case(in, suite, piles));
-    CHECK(piles == std::vector<long long>{4});
-    CHECK_FALSE(poj1740::read_case(in, suite, piles));
+    CHECK(next_case(in, suite) == std::vector<long long>{7, 7});
+    CHECK(next_case(in, suite) == std::vector<long long>{4});
+    CHECK(next_case(in, suite).empty());
 
     // Whatever follows the terminating 0 is not read.
     gamecore::Scanner stop = scan("0\n1 x");
-    CHECK_FALSE(poj1740::read_case(stop, suite, piles));
+    CHECK(next_case(stop, suite).empty());
+
+    // The storage only grows: a shorter case after a longer one is its first piles, the rest left as they were.
+    gamecore::Scanner shrinking = scan("3\n5 6 7\n1\n8\n0\n");
+    std::vector<long long> storage;
+    CHECK(poj1740::read_case(shrinking, suite, storage) == 3);
+    CHECK(poj1740::read_case(shrinking, suite, storage) == 1);
+    CHECK(storage == std::vector<long long>{8, 6, 7});
 }
 
 TEST_CASE("poj1740: piles up to 2^63 - 1 and 10^6 piles") {
-    std::vector<long long> twins = {suite.max_pile, suite.max_pile};
-    CHECK_FALSE(poj1740::first_player_wins(twins));
-    std::vector<long long> near_twins = {suite.max_pile, suite.max_pile - 1};
-    CHECK(poj1740::first_player_wins(near_twins));
+    CHECK_FALSE(wins({suite.max_pile, suite.max_pile}));
+    CHECK(wins({suite.max_pile, suite.max_pile - 1}));
 
     std::string text = std::to_string(suite.max_piles) + "\n";
     for (long long i = 0; i < suite.max_piles; ++i) text += std::to_string(i / 2 + 1) + " ";
     gamecore::Scanner in = scan(text);
-    std::vector<long long> piles;
-    REQUIRE(poj1740::read_case(in, suite, piles));
+    std::vector<long long> piles = next_case(in, suite);
     REQUIRE(piles.size() == static_cast<std::size_t>(suite.max_piles));
-    std::vector<long long> one_changed = piles;
-    CHECK_FALSE(poj1740::first_player_wins(piles));  // 1 1 2 2 3 3 ...
-    one_changed[12345] += 1;
-    CHECK(poj1740::first_player_wins(one_changed));
+    CHECK_FALSE(wins(piles));  // 1 1 2 2 3 3 ...
+    piles[12345] += 1;
+    CHECK(wins(piles));
 }
 
 TEST_CASE("poj1740: bad input names line, column and what was expected") {

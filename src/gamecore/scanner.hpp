@@ -215,6 +215,50 @@ public:
         return got;
     }
 
+    // The shape of many judges' cases, "N" on a line, then N integers on the next, one space apart: when all of it
+    // is in the buffer and plain (digits only, no leading zeros, N in [min_count, max_count] and at least 1, each
+    // value in [min, max], a blank after the last), puts the values in values[0, N) (growing `values` if it is
+    // shorter, never shrinking it), leaves the position right after the last and returns N. They are exactly the
+    // tokens that read_int (N), read_eoln, read_int and then read_space and read_int per value would take, in
+    // either mode. Anything else returns 0 having consumed nothing, and the caller reads the case token by token,
+    // which also writes any message. The position stays in a register for the whole case, where a call per token
+    // stores it and loads it back.
+    std::size_t read_counted_row(std::size_t min_count, std::size_t max_count, long long min, long long max,
+                                 std::vector<long long>& values) {
+        if (max < 0) return 0;  // only digits are read here: a sign goes to read_int
+        const char* p = pos_;   // a local: stores through `values` could alias the members
+        if (!strict_ && (*p == ' ' || *p == '\n')) ++p;  // the separator read_int skips; any other goes to it
+        unsigned long long count;
+        const char* after;
+        if (!parse_natural_at(p, min_count > 0 ? min_count : 1, max_count, count, after) || *after != '\n')
+            return 0;
+        if (values.size() < count) values.resize(static_cast<std::size_t>(count));
+        long long* const out = &values[0];
+        // Unsigned bounds: a magnitude of up to 19 digits cannot wrap, so one test covers range and overflow.
+        const unsigned long long low = min > 0 ? static_cast<unsigned long long>(min) : 0;
+        const unsigned long long high = static_cast<unsigned long long>(max);
+        if (low > high) return 0;
+        // Flaws are gathered without a branch and judged once at the end: each is rare, and a branch per test
+        // cost more than the digits. A separator that is not the expected one ends it at once (the stop byte is
+        // none, so the end of the buffer does too).
+        bool flawed = false;
+        const char* token;
+        for (std::size_t i = 0;;) {  // `after` is at the line break before the first value, then at a space
+            token = after + 1;
+            unsigned long long magnitude;
+            after = scan_digits(token, magnitude);
+            flawed |= (magnitude < least_of_length(static_cast<std::size_t>(after - token))) |
+                      (magnitude - low > high - low);
+            out[i] = static_cast<long long>(magnitude);
+            if (++i == count) break;
+            if (*after != ' ') return 0;
+        }
+        if (flawed || !is_space(static_cast<unsigned char>(*after))) return 0;
+        token_read_in_buffer(token, static_cast<std::size_t>(after - token));
+        pos_ = after;
+        return static_cast<std::size_t>(count);
+    }
+
     // Right after a one-letter token: reads up to `count` more of the form " X" (one space, one of `letters`,
     // then a blank or a line break), storing for each the index of X in `letters`, and stops, consuming nothing
     // more, at anything else or near the end of the buffer. Returns how many it read. The tokens are exactly
@@ -398,7 +442,8 @@ private:
         count_lines_to(end_);
         base_ = offset();
         if (token_in_buffer_ != NULL) {  // keep the last token's text for messages
-            std::memcpy(token_text_, token_in_buffer_, token_length_ < sizeof token_text_ ? token_length_ : sizeof token_text_);
+            const std::size_t kept = token_length_ < sizeof token_text_ ? token_length_ : sizeof token_text_;
+            std::memcpy(token_text_, token_in_buffer_, kept);
             token_in_buffer_ = NULL;
         }
         buffer_.resize(block_size + 1);
@@ -461,6 +506,41 @@ private:
         return true;
     }
 
+    // The run of digits at `start`: where it ends (the stop byte ends it) and its value, which wraps past 19 digits.
+    static const char* scan_digits(const char* start, unsigned long long& value) {
+        unsigned long long magnitude = 0;
+        const char* p = start;
+        for (unsigned digit; (digit = static_cast<unsigned char>(*p) - 48u) < 10; ++p)
+            magnitude = magnitude * 10 + digit;
+        value = magnitude;
+        return p;
+    }
+
+    // The least value a plain natural number of `length` digits may have: 10^(length - 1), 0 for one digit; none
+    // (the largest unsigned) for no digits or more than 19, whose value may have wrapped.
+    static unsigned long long least_of_length(std::size_t length) {
+        static const unsigned long long least[21] = {
+            ~0ULL, 0ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL, 1000000ULL, 10000000ULL, 100000000ULL,
+            1000000000ULL, 10000000000ULL, 100000000000ULL, 1000000000000ULL, 10000000000000ULL,
+            100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL, 100000000000000000ULL,
+            1000000000000000000ULL, ~0ULL};
+        return least[length < 20 ? length : 20];
+    }
+
+    // A plain natural number at `start` (digits only, no leading zero unless it is 0, at most 19 digits) in
+    // [low, high] and followed by a blank: sets `value` and `after` and returns true; false for anything else.
+    static bool parse_natural_at(const char* start, unsigned long long low, unsigned long long high,
+                                 unsigned long long& value, const char*& after) {
+        unsigned long long magnitude;
+        const char* const p = scan_digits(start, magnitude);
+        if (magnitude < least_of_length(static_cast<std::size_t>(p - start)) ||
+            !is_space(static_cast<unsigned char>(*p)) || magnitude < low || magnitude > high)
+            return false;
+        value = magnitude;
+        after = p;
+        return true;
+    }
+
     // The integer token at `start`, if it is well formed, in [min, max] and followed by a blank inside the buffer:
     // sets `value` and `after` (its end) and returns true; false for anything the careful path must judge. Touches
     // nothing, so the fast paths keep their position in a register.
@@ -469,9 +549,8 @@ private:
         const bool negative = *p == '-';
         if (negative) ++p;
         const char* const digits = p;
-        unsigned long long magnitude = 0;  // wraps past 20 digits, but then the token is turned away below
-        for (unsigned digit; (digit = static_cast<unsigned char>(*p) - 48u) < 10; ++p)  // the stop byte ends it
-            magnitude = magnitude * 10 + digit;
+        unsigned long long magnitude;  // wraps past 20 digits, but then the token is turned away below
+        p = scan_digits(p, magnitude);
         // 19 digits cannot overflow 64 bits; the stop byte is no blank, so a token that may go on in the next
         // block is left to the careful path.
         if (p == digits || p - digits > 19 || !is_space(static_cast<unsigned char>(*p))) return false;

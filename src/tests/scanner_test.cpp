@@ -559,3 +559,126 @@ TEST_CASE("Scanner::read_spaced_letters across block boundaries: a 300,000-lette
     CHECK(in.last_token_column() == 1);
     std::fclose(file);
 }
+
+namespace {
+
+// The case shape "N" LF "V1 ... VN" read token by token, N in 1..5 and each value in 0..50; the values, then where
+// the last token was.
+std::string counted_row_one_by_one(gamecore::Scanner& in) {
+    const long long count = in.read_int(1, 5, "count");
+    in.read_eoln();
+    std::string text;
+    for (long long i = 0; i < count; ++i) {
+        if (i > 0) in.read_space();
+        text += std::to_string(in.read_int(0, 50, "n")) + ",";
+    }
+    return text + " last at " + std::to_string(in.last_token_line()) + ":" + std::to_string(in.last_token_column());
+}
+
+// The same with read_counted_row first, into storage longer than any case (which it must leave as it was past N),
+// and token by token where it declines.
+std::string counted_row_by_fast_path(gamecore::Scanner& in, bool& fast_path_used) {
+    std::vector<long long> storage(7, -1);
+    const std::size_t count = in.read_counted_row(1, 5, 0, 50, storage);
+    if (count == 0) return counted_row_one_by_one(in);
+    fast_path_used = true;
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i) text += std::to_string(storage[i]) + ",";
+    CHECK(storage.size() == 7);
+    for (std::size_t i = count; i < storage.size(); ++i) CHECK(storage[i] == -1);
+    return text + " last at " + std::to_string(in.last_token_line()) + ":" + std::to_string(in.last_token_column());
+}
+
+}  // namespace
+
+TEST_CASE("Scanner::read_counted_row: the same values, positions and errors as reading token by token") {
+    // Every byte of two cases in turn replaced by each flaw, and the input cut after every byte.
+    std::vector<std::string> inputs = {
+        "3\n1 2 3\nnext", " 3\n1 2 3\n", "\n3\n1 2 3\n", "  3\n1 2 3\n", "3\n1 2 3", "0\n", "6\n1 2 3 4 5 6\n",
+        "03\n1 2 3\n", "1\n18446744073709551617\n", "1\n99999999999999999999\n", "2\n0 00\n", "5\n50 0 9 10 49\n"};
+    for (const std::string& good : {std::string("3\n12 0 7\nnext"), std::string("2\n5 50\n")})
+        for (std::size_t i = 0; i < good.size(); ++i) {
+            for (const char* flaw : {"x", "\t", "  ", "-1", "00", "\r\n", "51", "9", " ", "\n", "+"}) {
+                std::string flawed = good;
+                flawed.replace(i, 1, flaw);
+                inputs.push_back(flawed);
+            }
+            inputs.push_back(std::string(good).replace(i, 1, 1, '\0'));
+            inputs.push_back(good.substr(0, i + 1));
+        }
+    bool fast_path_ever_used = false;
+    for (const bool strict : {false, true})
+        for (const std::string& input : inputs) {
+            CAPTURE(input);
+            CAPTURE(strict);
+            gamecore::Scanner fast(input.data(), input.size()), slow(input.data(), input.size());
+            fast.set_strict(strict);
+            slow.set_strict(strict);
+            bool fast_path_used = false;
+            const std::string fast_text =
+                outcome(fast, [&] { return counted_row_by_fast_path(fast, fast_path_used); });
+            CHECK(fast_text == outcome(slow, [&] { return counted_row_one_by_one(slow); }));
+            fast_path_ever_used = fast_path_ever_used || fast_path_used;
+        }
+    CHECK(fast_path_ever_used);
+    // It grows a shorter storage to N.
+    gamecore::Scanner in = scan("4\n1 2 3 4\n");
+    std::vector<long long> storage;
+    CHECK(in.read_counted_row(1, 5, 0, 50, storage) == 4);
+    CHECK(storage == std::vector<long long>{1, 2, 3, 4});
+    // 19 digits are plain; 2^63 - 1 is the most.
+    gamecore::Scanner widest = scan("2\n9223372036854775807 1000000000000000000\n");
+    CHECK(widest.read_counted_row(1, 5, 0, 9223372036854775807LL, storage) == 2);
+    CHECK(storage[0] == 9223372036854775807LL);
+    CHECK(storage[1] == 1000000000000000000LL);
+    // N is at least 1 even when min_count says 0 (a count of 0 is the caller's to read), and an empty range of
+    // values takes nothing.
+    gamecore::Scanner zero = scan("0\n1 2\n");
+    std::vector<long long> none;
+    CHECK(zero.read_counted_row(0, 5, 0, 50, none) == 0);
+    CHECK(zero.read_int(0, 5, "count") == 0);
+    gamecore::Scanner empty_range = scan("1\n12\n");
+    CHECK(empty_range.read_counted_row(1, 5, 10, 5, storage) == 0);
+}
+
+TEST_CASE("Scanner::read_counted_row across block boundaries: 100,000 cases from a file") {
+    std::string input;
+    std::vector<long long> expected;
+    unsigned long long state = 11;
+    for (int c = 0; c < 100000; ++c) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        const int count = 1 + static_cast<int>((state >> 33) % 5);
+        input += std::to_string(count) + "\n";
+        for (int i = 0; i < count; ++i) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            const long long value = static_cast<long long>((state >> 33) % 51);
+            input += (i > 0 ? " " : "") + std::to_string(value);
+            expected.push_back(value);
+        }
+        input += "\n";
+    }
+    input += "end\n";
+    std::FILE* file = std::tmpfile();
+    REQUIRE(file != nullptr);
+    std::fputs(input.c_str(), file);
+    std::rewind(file);
+    gamecore::Scanner in(file);
+    std::vector<long long> got, storage;
+    std::size_t fast_cases = 0;
+    for (int c = 0; c < 100000; ++c) {
+        std::size_t count = in.read_counted_row(1, 5, 0, 50, storage);
+        if (count > 0) {
+            ++fast_cases;
+            got.insert(got.end(), storage.begin(), storage.begin() + static_cast<std::ptrdiff_t>(count));
+            continue;
+        }
+        count = static_cast<std::size_t>(in.read_int(1, 5, "count"));
+        for (std::size_t i = 0; i < count; ++i) got.push_back(in.read_int(0, 50, "n"));
+    }
+    CHECK(got == expected);
+    CHECK(fast_cases > 99000);  // only the cases that cross a block's end go token by token
+    CHECK(in.read_token("word") == "end");
+    CHECK(in.last_token_line() == 200001);
+    CHECK(in.last_token_column() == 1);
+    std::fclose(file);
+}
