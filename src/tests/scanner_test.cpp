@@ -606,21 +606,10 @@ TEST_CASE("Scanner::read_counted_row: the same values, positions and errors as r
             inputs.push_back(std::string(good).replace(i, 1, 1, '\0'));
             inputs.push_back(good.substr(0, i + 1));
         }
-    bool fast_path_ever_used = false;
-    for (const bool strict : {false, true})
-        for (const std::string& input : inputs) {
-            CAPTURE(input);
-            CAPTURE(strict);
-            gamecore::Scanner fast(input.data(), input.size()), slow(input.data(), input.size());
-            fast.set_strict(strict);
-            slow.set_strict(strict);
-            bool fast_path_used = false;
-            const std::string fast_text =
-                outcome(fast, [&] { return counted_row_by_fast_path(fast, fast_path_used); });
-            CHECK(fast_text == outcome(slow, [&] { return counted_row_one_by_one(slow); }));
-            fast_path_ever_used = fast_path_ever_used || fast_path_used;
-        }
-    CHECK(fast_path_ever_used);
+    // The count is the input's, so each input is read once (most = 1).
+    check_fast_path_reads_as_one_by_one(
+        inputs, 1, [](gamecore::Scanner& in, std::size_t, bool& used) { return counted_row_by_fast_path(in, used); },
+        [](gamecore::Scanner& in, std::size_t) { return counted_row_one_by_one(in); });
     // It grows a shorter storage to N.
     gamecore::Scanner in = scan("4\n1 2 3 4\n");
     std::vector<long long> storage;
