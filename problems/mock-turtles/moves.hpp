@@ -37,7 +37,7 @@ inline void head_moves(long long x, unsigned long long target, std::size_t wante
         moves.push_back({x});
         return;
     }
-    if (bit_parity(target) == 1) {
+    if (gamecore::bit_parity(target) == 1) {
         if ((target >> 1) < below) moves.push_back({x, static_cast<long long>(target >> 1)});
         return;
     }

@@ -3,25 +3,17 @@
 #ifndef MOCK_TURTLES_SOLVER_HPP
 #define MOCK_TURTLES_SOLVER_HPP
 
+#include "gamecore/nim.hpp"
 #include "problem.hpp"
 
 namespace mock_turtles {
 
-// 1 if x has an odd number of 1 bits. Folding halves keeps it gnu++98 without compiler built-ins.
-inline unsigned long long bit_parity(unsigned long long x) {
-    x ^= x >> 32;
-    x ^= x >> 16;
-    x ^= x >> 8;
-    x ^= x >> 4;
-    x ^= x >> 2;
-    x ^= x >> 1;
-    return x & 1;
-}
-
 // A lone head at coin x (numbered from 0) is worth the (x+1)-th odious number (OEIS A000069; Winning Ways, Mock
 // Turtles): 2x + 1 when x has an even number of 1 bits, else 2x, so that the value itself is odious.
 // statement.md has the proof. Unsigned: the largest value, g(2^63 - 1) = 2^64 - 2, fits in 64 bits.
-inline unsigned long long mock_turtles_grundy(unsigned long long coin) { return 2 * coin + (1 ^ bit_parity(coin)); }
+inline unsigned long long mock_turtles_grundy(unsigned long long coin) {
+    return 2 * coin + (1 ^ gamecore::bit_parity(coin));
+}
 
 // Coin turning is a sum of one-head games (flipping a tails coin = adding a head, two heads cancel), so the
 // distinct heads' values are xored: Daizhenyang wins iff the sum is not 0.

@@ -8,6 +8,18 @@
 
 namespace gamecore {
 
+// The xor of x's bits, 0 or 1: 1 for the odious numbers (an odd number of 1 bits), 0 for the evil ones. Folding
+// halves keeps it gnu++98 without compiler built-ins.
+inline unsigned bit_parity(unsigned long long x) {
+    x ^= x >> 32;
+    x ^= x >> 16;
+    x ^= x >> 8;
+    x ^= x >> 4;
+    x ^= x >> 2;
+    x ^= x >> 1;
+    return static_cast<unsigned>(x & 1);
+}
+
 // The xor of all heap sizes; the position is lost for the player to move iff it is 0.
 template <class Iterator>
 unsigned long long nim_sum(Iterator first, Iterator last) {

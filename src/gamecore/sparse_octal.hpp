@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "gamecore/nim.hpp"
 #include "gamecore/octal.hpp"
 
 namespace gamecore {
@@ -13,16 +14,6 @@ namespace gamecore {
 // How SparseOctalGrundy computes a value: the direct mex over every option, the sparse-space method, or whichever the
 // counts of values say is the faster (octal_method_auto).
 enum OctalMethod { octal_method_auto, octal_method_direct, octal_method_sparse };
-
-// The xor of v's bits: 0 or 1.
-inline unsigned octal_bit_parity(unsigned v) {
-    v ^= v >> 16;
-    v ^= v >> 8;
-    v ^= v >> 4;
-    v ^= v >> 2;
-    v ^= v >> 1;
-    return v & 1;
-}
 
 // g(0..last) of an octal game as OctalGrundy computes it (the same values, the same certified period), by the
 // sparse-space method where it is the faster (Winning Ways, ch. 4; the method of Gangolli and Plambeck's and of
@@ -171,7 +162,7 @@ private:
         RareHeap(std::size_t h, unsigned v) : heap(h), value(v) {}
     };
 
-    bool is_rare(unsigned v) const { return octal_bit_parity(v & mask_) == 0; }
+    bool is_rare(unsigned v) const { return bit_parity(v & mask_) == 0; }
 
     // A power of two above every value so far (so above the xor of any two) and above the mask.
     std::size_t value_span() const {
@@ -385,7 +376,7 @@ private:
             mask = best_mask(rare);
         } else {
             for (std::size_t v = 0; v < counts_.size(); ++v)
-                if (octal_bit_parity(static_cast<unsigned>(v) & mask) == 0) rare += counts_[v];
+                if (bit_parity(static_cast<unsigned>(v) & mask) == 0) rare += counts_[v];
         }
         // Auto: by the splits marked a heap; and not past values of 16 bits, where the transform above and the search
         // for first_common (O(span) a heap) would cost more than the counts of splits say.

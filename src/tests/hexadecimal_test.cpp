@@ -12,18 +12,14 @@
 #include "gamecore/game_search.hpp"
 #include "gamecore/hexadecimal.hpp"
 #include "gamecore/octal.hpp"
+#include "tests/octal_codes.hpp"
 
 namespace {
 
-gamecore::OctalCode code_of(const std::string& text) {
-    gamecore::OctalCode code;
-    std::string error;
-    REQUIRE_MESSAGE(gamecore::parse_hexadecimal_code(text, code, error), error);
-    return code;
-}
+using octal_codes::hexadecimal_code_of;
 
 std::vector<unsigned> table_of(const std::string& text, std::size_t last) {
-    gamecore::OctalGrundy grundy(code_of(text));
+    gamecore::OctalGrundy grundy(hexadecimal_code_of(text));
     grundy.extend_to(last);
     return grundy.values();
 }
@@ -66,7 +62,7 @@ std::string random_code(std::mt19937& random, bool with_three_way) {
     std::string text = leading[random() % 4];
     const std::size_t digits = 1 + random() % 3;
     for (std::size_t j = 0; j < digits; ++j) text += "0123456789ABCDEF"[random() % 16];
-    if (with_three_way && !code_of(text).splits_in_three()) text += "8";
+    if (with_three_way && !hexadecimal_code_of(text).splits_in_three()) text += "8";
     return text;
 }
 
@@ -114,7 +110,7 @@ TEST_CASE("hexadecimal: the table equals a brute-force definition for random cod
     for (int round = 0; round < 30; ++round) {
         const std::string text = random_code(random, round % 2 == 0);
         CAPTURE(text);
-        CHECK(table_of(text, 90) == brute_force(code_of(text), 90));
+        CHECK(table_of(text, 90) == brute_force(hexadecimal_code_of(text), 90));
     }
     // 0.8 by hand: remove one and split the rest in three, so heaps 0..3 have no move and 4 -> (1,1,1) = 0.
     const std::vector<unsigned> g = table_of("0.8", 6);
@@ -128,7 +124,7 @@ TEST_CASE("hexadecimal: xor of table values equals a search of whole positions b
         const std::string text = random_code(random, true);
         CAPTURE(text);
         HexadecimalRules rules;
-        rules.code = code_of(text);
+        rules.code = hexadecimal_code_of(text);
         gamecore::GameSearch<HexadecimalRules> search(rules);
         const std::vector<unsigned> g = table_of(text, 9);
         for (int a = 0; a <= 9; ++a)
@@ -149,10 +145,10 @@ TEST_CASE("hexadecimal: an octal code gives the octal table (and the octal certi
         gamecore::OctalCode octal;
         std::string error;
         REQUIRE(gamecore::parse_octal_code(text, octal, error));
-        CHECK_FALSE(code_of(text).splits_in_three());
+        CHECK_FALSE(hexadecimal_code_of(text).splits_in_three());
         const std::vector<unsigned> g = table_of(text, 400);
         CHECK(g == gamecore::octal_grundy_naive(octal, 400));
-        const gamecore::OctalPeriod hex = gamecore::certify_hexadecimal_period(g, code_of(text));
+        const gamecore::OctalPeriod hex = gamecore::certify_hexadecimal_period(g, hexadecimal_code_of(text));
         const gamecore::OctalPeriod oct = gamecore::certify_octal_period(g, octal.largest_removal());
         CHECK(hex.certified == oct.certified);
         CHECK(hex.preperiod == oct.preperiod);
@@ -161,22 +157,22 @@ TEST_CASE("hexadecimal: an octal code gives the octal table (and the octal certi
 }
 
 TEST_CASE("hexadecimal: 0.B1 is certified, preperiod 2 period 2, reading g exactly to 3i + 3p + t - 1 = 13") {
-    const std::vector<unsigned> g = brute_force(code_of("0.B1"), 400);
+    const std::vector<unsigned> g = brute_force(hexadecimal_code_of("0.B1"), 400);
     for (std::size_t n = 2; n + 2 <= 400; ++n) CHECK(g[n] == g[n + 2]);
     const std::vector<unsigned> exact(g.begin(), g.begin() + 14), short_one(g.begin(), g.begin() + 13);
-    const gamecore::OctalPeriod found = gamecore::certify_hexadecimal_period(exact, code_of("0.B1"));
+    const gamecore::OctalPeriod found = gamecore::certify_hexadecimal_period(exact, hexadecimal_code_of("0.B1"));
     CHECK(found.certified);
     CHECK(found.preperiod == 2);
     CHECK(found.period == 2);
     CHECK(found.needed_to == 13);
-    CHECK_FALSE(gamecore::certify_hexadecimal_period(short_one, code_of("0.B1")).certified);
+    CHECK_FALSE(gamecore::certify_hexadecimal_period(short_one, hexadecimal_code_of("0.B1")).certified);
     // The octal bound (2i + 2p + t - 1 = 9) would read less: the three-way bound is the one used.
     CHECK_FALSE(gamecore::certify_hexadecimal_period(std::vector<unsigned>(g.begin(), g.begin() + 10),
-                                                     code_of("0.B1")).certified);
+                                                     hexadecimal_code_of("0.B1")).certified);
 }
 
 TEST_CASE("hexadecimal: the certificate on hand-made sequences, at its exact bound (i = 0 reads one more)") {
-    const gamecore::OctalCode t1 = code_of("0.8");  // three-way, t = 1
+    const gamecore::OctalCode t1 = hexadecimal_code_of("0.8");  // three-way, t = 1
     // Period 2 from i = 0: reads g up to 3p + t = 7.
     std::vector<unsigned> alternating(8);
     for (std::size_t n = 0; n < alternating.size(); ++n) alternating[n] = static_cast<unsigned>(n % 2);
@@ -205,10 +201,10 @@ TEST_CASE("hexadecimal: every certificate found on a short table holds on a brut
     for (int round = 0; round < 60; ++round) {
         const std::string text = random_code(random, true);
         CAPTURE(text);
-        const std::vector<unsigned> long_table = brute_force(code_of(text), 150);
+        const std::vector<unsigned> long_table = brute_force(hexadecimal_code_of(text), 150);
         for (std::size_t last = 20; last <= 50; last += 15) {
             const std::vector<unsigned> table(long_table.begin(), long_table.begin() + static_cast<std::ptrdiff_t>(last + 1));
-            const gamecore::OctalPeriod found = gamecore::certify_hexadecimal_period(table, code_of(text));
+            const gamecore::OctalPeriod found = gamecore::certify_hexadecimal_period(table, hexadecimal_code_of(text));
             if (!found.certified) continue;
             ++certified;
             CAPTURE(last);
@@ -222,21 +218,21 @@ TEST_CASE("hexadecimal: every certificate found on a short table holds on a brut
 }
 
 TEST_CASE("hexadecimal: past a certified period the table is copied, and equals the definition") {
-    gamecore::OctalGrundy grundy(code_of("0.B1"));
+    gamecore::OctalGrundy grundy(hexadecimal_code_of("0.B1"));
     grundy.extend_to(400);
     CHECK(grundy.period_used() == 2);
-    CHECK(grundy.values() == brute_force(code_of("0.B1"), 400));
+    CHECK(grundy.values() == brute_force(hexadecimal_code_of("0.B1"), 400));
 }
 
 TEST_CASE("hexadecimal: parsing codes, and clear errors on malformed ones") {
-    CHECK(code_of("0.8F").digits == std::vector<unsigned>({0, 8, 15}));
-    CHECK(code_of(".8f").digits == std::vector<unsigned>({0, 8, 15}));
-    CHECK(code_of("C.10").digits == std::vector<unsigned>({12, 1}));
-    CHECK(code_of("8.0").digits == std::vector<unsigned>({8}));
-    CHECK(code_of("0.8F").splits_in_three());
-    CHECK(code_of("8.0").splits_in_three());
-    CHECK_FALSE(code_of("0.77").splits_in_three());
-    CHECK(code_of("0.008").largest_removal() == 3);
+    CHECK(hexadecimal_code_of("0.8F").digits == std::vector<unsigned>({0, 8, 15}));
+    CHECK(hexadecimal_code_of(".8f").digits == std::vector<unsigned>({0, 8, 15}));
+    CHECK(hexadecimal_code_of("C.10").digits == std::vector<unsigned>({12, 1}));
+    CHECK(hexadecimal_code_of("8.0").digits == std::vector<unsigned>({8}));
+    CHECK(hexadecimal_code_of("0.8F").splits_in_three());
+    CHECK(hexadecimal_code_of("8.0").splits_in_three());
+    CHECK_FALSE(hexadecimal_code_of("0.77").splits_in_three());
+    CHECK(hexadecimal_code_of("0.008").largest_removal() == 3);
 
     gamecore::OctalCode code;
     std::string error;

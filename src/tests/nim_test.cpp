@@ -155,3 +155,18 @@ TEST_CASE("for_each_winning_nim_move: each move to a lost position, in heap orde
                 CHECK(listed == by_search);
             }
 }
+
+TEST_CASE("bit_parity: the parity of the 1 bits, counted one by one, on small, single-bit and 64-bit values") {
+    const auto counted = [](unsigned long long x) {
+        unsigned ones = 0;
+        for (; x != 0; x >>= 1) ones += static_cast<unsigned>(x & 1);
+        return ones % 2;
+    };
+    for (unsigned long long x = 0; x < 70000; ++x) CHECK(gamecore::bit_parity(x) == counted(x));
+    for (int bit = 0; bit < 64; ++bit) {
+        CHECK(gamecore::bit_parity(1ULL << bit) == 1);
+        CHECK(gamecore::bit_parity((1ULL << bit) | (1ULL << (63 - bit))) == 0);  // two bits: 63 is odd
+    }
+    CHECK(gamecore::bit_parity(~0ULL) == 0);
+    CHECK(gamecore::bit_parity(0x8000000000000001ULL ^ 0x10000ULL) == 1);
+}

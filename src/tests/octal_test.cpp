@@ -12,6 +12,7 @@
 #include "gamecore/game_search.hpp"
 #include "gamecore/octal.hpp"
 #include "tests/known_sequences.hpp"
+#include "tests/octal_codes.hpp"
 
 namespace {
 
@@ -26,21 +27,16 @@ const std::size_t kayles_count = sizeof kayles_oeis / sizeof kayles_oeis[0];
 using known_sequences::dawson_chess_a002187;
 const std::size_t dawson_count = known_sequences::dawson_chess_a002187_count;
 
-gamecore::OctalCode code_of(const std::string& text) {
-    gamecore::OctalCode code;
-    std::string error;
-    REQUIRE_MESSAGE(gamecore::parse_octal_code(text, code, error), error);
-    return code;
-}
+using octal_codes::octal_code_of;
 
 std::vector<unsigned> table_of(const std::string& text, std::size_t last) {
-    gamecore::OctalGrundy grundy(code_of(text));
+    gamecore::OctalGrundy grundy(octal_code_of(text));
     grundy.extend_to(last);
     return grundy.values();
 }
 
 gamecore::OctalPeriod period_of(const std::string& text, std::size_t last) {
-    return gamecore::certify_octal_period(table_of(text, last), code_of(text).largest_removal());
+    return gamecore::certify_octal_period(table_of(text, last), octal_code_of(text).largest_removal());
 }
 
 // An octal game played on whole positions (the non-empty heaps, ascending) by the code's rules alone.
@@ -163,7 +159,7 @@ TEST_CASE("octal: the fast table equals the definition for random codes, to heap
         const std::size_t digits = 1 + random() % 4;
         for (std::size_t j = 0; j < digits; ++j) text += static_cast<char>('0' + random() % 8);
         CAPTURE(text);
-        const gamecore::OctalCode code = code_of(text);
+        const gamecore::OctalCode code = octal_code_of(text);
         CHECK(table_of(text, 700) == gamecore::octal_grundy_naive(code, 700));
     }
 }
@@ -176,7 +172,7 @@ TEST_CASE("octal: xor of table values equals a search of whole positions by the 
         for (std::size_t j = 0; j < digits; ++j) text += static_cast<char>('0' + random() % 8);
         CAPTURE(text);
         OctalRules rules;
-        rules.code = code_of(text);
+        rules.code = octal_code_of(text);
         gamecore::GameSearch<OctalRules> search(rules);
         const std::vector<unsigned> g = table_of(text, 9);
         for (int a = 0; a <= 9; ++a)
@@ -220,12 +216,12 @@ TEST_CASE("octal: the certificate on hand-made sequences, at its exact bound") {
 }
 
 TEST_CASE("octal: parsing codes, and clear errors on malformed ones") {
-    CHECK(code_of("0.07").digits == std::vector<unsigned>({0, 0, 7}));
-    CHECK(code_of(".07").digits == std::vector<unsigned>({0, 0, 7}));
-    CHECK(code_of("0.0700").digits == std::vector<unsigned>({0, 0, 7}));
-    CHECK(code_of("4.7").digits == std::vector<unsigned>({4, 7}));
-    CHECK(code_of("0.0").digits == std::vector<unsigned>({0}));
-    CHECK(code_of("0.137").largest_removal() == 3);
+    CHECK(octal_code_of("0.07").digits == std::vector<unsigned>({0, 0, 7}));
+    CHECK(octal_code_of(".07").digits == std::vector<unsigned>({0, 0, 7}));
+    CHECK(octal_code_of("0.0700").digits == std::vector<unsigned>({0, 0, 7}));
+    CHECK(octal_code_of("4.7").digits == std::vector<unsigned>({4, 7}));
+    CHECK(octal_code_of("0.0").digits == std::vector<unsigned>({0}));
+    CHECK(octal_code_of("0.137").largest_removal() == 3);
 
     gamecore::OctalCode code;
     std::string error;

@@ -10,15 +10,11 @@
 #include "gamecore/hexadecimal.hpp"
 #include "gamecore/octal.hpp"
 #include "gamecore/sparse_octal.hpp"
+#include "tests/octal_codes.hpp"
 
 namespace {
 
-gamecore::OctalCode code_of(const std::string& text) {
-    gamecore::OctalCode code;
-    std::string error;
-    REQUIRE_MESSAGE(gamecore::parse_hexadecimal_code(text, code, error), error);
-    return code;
-}
+using octal_codes::hexadecimal_code_of;
 
 std::vector<unsigned> direct_table(const gamecore::OctalCode& code, std::size_t last) {
     gamecore::OctalGrundy grundy(code);
@@ -52,7 +48,7 @@ TEST_CASE("sparse octal: every code 0.d1d2d3 with a split digit and 4.d1d2, from
     std::size_t sparse_heaps = 0;
     for (const std::string& text : codes) {
         CAPTURE(text);
-        const gamecore::OctalCode code = code_of(text);
+        const gamecore::OctalCode code = hexadecimal_code_of(text);
         const std::vector<unsigned> direct = direct_table(code, 200);
         for (unsigned mask : masks) {
             CAPTURE(mask);
@@ -72,7 +68,7 @@ TEST_CASE("sparse octal: 0.007, 0.6, 4.7 and sparse-space games against the defi
     const char* const codes[] = {"0.007", "0.6", "4.7", "0.16", "0.454", "0.56"};
     for (const char* text : codes) {
         CAPTURE(text);
-        const gamecore::OctalCode code = code_of(text);
+        const gamecore::OctalCode code = hexadecimal_code_of(text);
         const std::vector<unsigned> naive = gamecore::octal_grundy_naive(code, 1500);
         CHECK(sparse_table(code, 1500, 8, 0) == naive);
         CHECK(sparse_table(code, 1500, 300, 0) == naive);
@@ -81,7 +77,7 @@ TEST_CASE("sparse octal: 0.007, 0.6, 4.7 and sparse-space games against the defi
 }
 
 TEST_CASE("sparse octal: extending in steps gives the table of one call") {
-    const gamecore::OctalCode code = code_of("0.007");
+    const gamecore::OctalCode code = hexadecimal_code_of("0.007");
     gamecore::SparseOctalGrundy steps(code, gamecore::octal_method_sparse, 16);
     for (std::size_t last = 0; last <= 1500; last += 37) steps.extend_to(last);
     steps.extend_to(1500);
@@ -93,20 +89,20 @@ TEST_CASE("sparse octal: the automatic choice") {
     // 0.16: 41 rare heaps below 1024 under the best mask, 14 (the least of those with 41); step 1 and the scan
     // (taken as long as step 1 before it is measured) mark 2 * 41 splits a heap against 512 for the direct mex:
     // sparse from 1024 on, and it stays (the scan is about 530 splits a heap, against 1024 at heap 2048).
-    gamecore::SparseOctalGrundy sixteen(code_of("0.16"), gamecore::octal_method_auto, 1024);
+    gamecore::SparseOctalGrundy sixteen(hexadecimal_code_of("0.16"), gamecore::octal_method_auto, 1024);
     sixteen.extend_to(1023);
     CHECK(sixteen.mask() == 0);
     sixteen.extend_to(1024);
     CHECK(sixteen.mask() == 14);
-    CHECK(sixteen.rare_heaps() == 41 + (gamecore::octal_bit_parity(sixteen.values()[1024] & 14) == 0 ? 1 : 0));
+    CHECK(sixteen.rare_heaps() == 41 + (gamecore::bit_parity(sixteen.values()[1024] & 14) == 0 ? 1 : 0));
     sixteen.extend_to(4000);
     CHECK(sixteen.mask() == 14);
     CHECK(sixteen.sparse_heaps() == 4000 - 1024 + 1);
-    CHECK(sixteen.values() == direct_table(code_of("0.16"), 4000));
+    CHECK(sixteen.values() == direct_table(hexadecimal_code_of("0.16"), 4000));
 
     // 0.007: a third of the heaps stay rare up to 2^15 (8505 below 32768 under mask 440), so the direct mex stays
     // (2 * 8505 > 32768 / 2)...
-    gamecore::SparseOctalGrundy treblecross(code_of("0.007"), gamecore::octal_method_auto, 1024);
+    gamecore::SparseOctalGrundy treblecross(hexadecimal_code_of("0.007"), gamecore::octal_method_auto, 1024);
     treblecross.extend_to(5000);
     CHECK(treblecross.mask() == 0);
     CHECK(treblecross.sparse_heaps() == 0);
@@ -121,23 +117,23 @@ TEST_CASE("sparse octal: the automatic choice") {
     CHECK(gamecore::SparseOctalGrundy::sparse_pays(0, 0, 0, 65536) == false);
 
     // The direct method never switches.
-    gamecore::SparseOctalGrundy direct(code_of("0.6"), gamecore::octal_method_direct, 64);
+    gamecore::SparseOctalGrundy direct(hexadecimal_code_of("0.6"), gamecore::octal_method_direct, 64);
     direct.extend_to(3000);
     CHECK(direct.mask() == 0);
     CHECK(direct.sparse_heaps() == 0);
-    CHECK(direct.values() == direct_table(code_of("0.6"), 3000));
+    CHECK(direct.values() == direct_table(hexadecimal_code_of("0.6"), 3000));
 }
 
 TEST_CASE("sparse octal: a certified period is used as OctalGrundy uses it; hexadecimal codes are OctalGrundy's") {
-    gamecore::SparseOctalGrundy dawson(code_of("0.07"), gamecore::octal_method_sparse, 8);
+    gamecore::SparseOctalGrundy dawson(hexadecimal_code_of("0.07"), gamecore::octal_method_sparse, 8);
     dawson.extend_to(5000);
     CHECK(dawson.period_used() == 34);
-    CHECK(dawson.values() == direct_table(code_of("0.07"), 5000));
+    CHECK(dawson.values() == direct_table(hexadecimal_code_of("0.07"), 5000));
     for (const char* text : {"0.8F", "4.9", "0.B1", "0.F7"}) {
         CAPTURE(text);
-        gamecore::SparseOctalGrundy grundy(code_of(text), gamecore::octal_method_sparse, 8);
+        gamecore::SparseOctalGrundy grundy(hexadecimal_code_of(text), gamecore::octal_method_sparse, 8);
         grundy.extend_to(120);
-        CHECK(grundy.values() == direct_table(code_of(text), 120));
+        CHECK(grundy.values() == direct_table(hexadecimal_code_of(text), 120));
         CHECK(grundy.sparse_heaps() == 0);
         CHECK(grundy.mask() == 0);
     }
