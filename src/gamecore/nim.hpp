@@ -1,5 +1,5 @@
-// Nim sums, Bouton's winning move, and the winning moves of any sum of impartial games: each O(n) in components.
-// Tested in src/tests/nim_test.cpp against an exhaustive win/loss search of all small positions.
+// Nim sums, the parity of a number's bits, Bouton's winning move, and the winning moves of any sum of impartial games:
+// each O(n) in components. Tested in src/tests/nim_test.cpp against an exhaustive win/loss search of small positions.
 #ifndef GAMECORE_NIM_HPP
 #define GAMECORE_NIM_HPP
 
