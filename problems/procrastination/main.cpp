@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
     const auto solve = [](gamecore::Scanner& in, const std::string& method, gamecore::Output& out) {
         // The DP is O(n^4): it keeps its own limits, with --strict or without.
         if (method == "dp") p::answer_cases(in, p::dp_limits(), out, p::at_least_as_favourable_by_dp);
-        else p::answer_cases(in, in.strict() ? p::judge_limits() : p::suite_limits(), out, p::at_least_as_favourable);
+        else p::solve(in, in.strict() ? p::judge_limits() : p::suite_limits(), out);
     };
     return gamesuite::run_program(argc, argv, program, solve);
 }

@@ -50,15 +50,28 @@ inline std::string description() {
 // valuing a tower touch every cube, and a byte costs a load where a bit costs a shift and a mask.
 typedef std::vector<unsigned char> Tower;
 
-// A partial configuration: three towers.
+// A partial configuration: three towers, every cube a byte (the reference, --moves and the tests work on these).
+// read_tower hands a tower over in one of two ways, which the solver's own configuration (solver.hpp) also takes:
+// a line read whole comes as bits (take_bits: cube i from the bottom is bit height - 1 - i, 1 for white), any
+// other is read letter by letter into cubes(index).
 struct Configuration {
     Tower towers[3];
+
+    void take_bits(int index, std::size_t height, unsigned long long bits) {
+        Tower& tower = towers[index];
+        tower.resize(height);
+        for (std::size_t i = 0; i < height; ++i) tower[i] = static_cast<unsigned char>((bits >> (height - 1 - i)) & 1);
+    }
+    Tower& cubes(int index) { return towers[index]; }
 };
 
-struct TestCase {
+// A test case: "Test N", then C1 and C2, each a Configuration or the solver's own.
+template <class Towers>
+struct TestCaseOf {
     long long number;  // the N of "Test N", echoed in the answer
-    Configuration first, second;
+    Towers first, second;
 };
+typedef TestCaseOf<Configuration> TestCase;
 
 // Reports that the current line ends too early (the scanner is at its end).
 inline void fail_at_line_end(gamecore::Scanner& in, const std::string& expected) {
@@ -68,8 +81,15 @@ inline void fail_at_line_end(gamecore::Scanner& in, const std::string& expected)
 
 // One tower line: exactly `height` letters W or B separated by blanks (one
 // space in strict mode). The line break carries meaning here: an empty tower
-// is an empty line.
-inline void read_tower(gamecore::Scanner& in, long long height, int index, Tower& tower) {
+// is an empty line. `index` counts from 1, as messages do.
+template <class Towers>
+void read_tower(gamecore::Scanner& in, long long height, int index, Towers& towers) {
+    unsigned long long bits;
+    if (in.read_letter_line('B', 'W', static_cast<std::size_t>(height), bits)) {  // the limits bound height
+        towers.take_bits(index - 1, static_cast<std::size_t>(height), bits);
+        return;
+    }
+    Tower& tower = towers.cubes(index - 1);
     tower.resize(static_cast<std::size_t>(height));  // the limits bound it
     for (long long i = 0; i < height;) {
         if (in.at_line_end()) {
@@ -102,7 +122,8 @@ inline void read_tower(gamecore::Scanner& in, long long height, int index, Tower
 
 // "n1 n2 n3" on one line, then the three tower lines. A height missing from
 // its line is an error, not a reason to read the next (tower) line.
-inline void read_configuration(gamecore::Scanner& in, const Limits& limits, Configuration& c) {
+template <class Towers>
+void read_configuration(gamecore::Scanner& in, const Limits& limits, Towers& c) {
     long long heights[3];
     long long total = 0;
     for (int i = 0; i < 3; ++i) {
@@ -115,11 +136,12 @@ inline void read_configuration(gamecore::Scanner& in, const Limits& limits, Conf
         total += heights[i];
     }
     in.read_line_end("end of line after the three tower heights");
-    for (int i = 0; i < 3; ++i) read_tower(in, heights[i], i + 1, c.towers[i]);
+    for (int i = 0; i < 3; ++i) read_tower(in, heights[i], i + 1, c);
 }
 
 // "Test N", then C1 and C2.
-inline void read_test_case(gamecore::Scanner& in, const Limits& limits, TestCase& test) {
+template <class Case>
+void read_test_case(gamecore::Scanner& in, const Limits& limits, Case& test) {
     const std::string word = in.read_token("'Test'");
     if (word != "Test") in.fail_last_token("'Test'");
     in.read_space();
@@ -131,16 +153,22 @@ inline void read_test_case(gamecore::Scanner& in, const Limits& limits, TestCase
 
 // The whole input: the number of cases, then per_case(test) for each as it is read, so that the answers before
 // a bad case are already written. Lenient: any blanks, CRLF, blank lines between cases. Strict: the exact format.
-template <class PerCase>
-void for_each_test_case(gamecore::Scanner& in, const Limits& limits, PerCase& per_case) {
+// Case is TestCase, or the solver's TestCaseOf its own configuration.
+template <class Case, class PerCase>
+void for_each_case_read_as(gamecore::Scanner& in, const Limits& limits, PerCase& per_case) {
     const long long cases = in.read_int(0, max_test_cases, "number of test cases");
     in.read_line_end("end of line after the number of test cases");
-    TestCase test;
+    Case test;
     for (long long i = 0; i < cases; ++i) {
         read_test_case(in, limits, test);
         per_case(test);
     }
     in.read_eof();
+}
+
+template <class PerCase>
+void for_each_test_case(gamecore::Scanner& in, const Limits& limits, PerCase& per_case) {
+    for_each_case_read_as<TestCase>(in, limits, per_case);
 }
 
 // The judge's answers. decide(c1, c2): is C1 at least as favourable for white as C2?
@@ -149,17 +177,23 @@ struct JudgeAnswer {
     gamecore::Output& out;
     Decide& decide;
     JudgeAnswer(gamecore::Output& out_, Decide& decide_) : out(out_), decide(decide_) {}
-    void operator()(const TestCase& test) {
+    template <class Case>
+    void operator()(const Case& test) {
         out.write("Test ");
         out.write_int(test.number);
         out.write(decide(test.first, test.second) ? ": Yes\n" : ": No\n");
     }
 };
 
+template <class Case, class Decide>
+void answer_cases_read_as(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
+    JudgeAnswer<Decide> answer(out, decide);
+    for_each_case_read_as<Case>(in, limits, answer);
+}
+
 template <class Decide>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
-    JudgeAnswer<Decide> answer(out, decide);
-    for_each_test_case(in, limits, answer);
+    answer_cases_read_as<TestCase>(in, limits, out, decide);
 }
 
 }  // namespace procrastination

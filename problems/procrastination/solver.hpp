@@ -59,24 +59,70 @@ inline unsigned long long eight_cubes_as_bits(const unsigned char* cubes) {
     return (bytes * 0x8040201008040201ULL) >> 56;
 }
 
+// The fraction of a tower whose cubes after the bottom run are `length` (at most fraction_bits), white ones
+// the 1 bits of `white` (the first cube the highest), times 2^fraction_bits. The j-th cube after the run weighs
+// 2^-(j+1), + if white: the fraction is 2 * white / 2^length - (1 - 2^-length), both exact when scaled.
+inline long long scaled_fraction_of(unsigned long long white, int length) {
+    return static_cast<long long>(white << (fraction_bits + 1 - length)) - (1LL << fraction_bits) +
+           (1LL << (fraction_bits - length));
+}
+
 inline bool add_tower_in_fixed_point(const Tower& tower, int sign, long long& units, long long& scaled_fraction) {
     if (tower.empty()) return true;
     const bool base = tower[0];
     std::size_t run = 0;
     while (run < tower.size() && tower[run] == base) ++run;
     if (tower.size() - run > static_cast<std::size_t>(fraction_bits)) return false;
-    // The j-th cube after the run weighs 2^-(j+1), + if white: with `white` the white cubes read as a binary
-    // number of `length` digits, the fraction is 2 * white / 2^length - (1 - 2^-length), both exact when scaled.
     const int length = static_cast<int>(tower.size() - run);
     unsigned long long white = 0;
     std::size_t j = run;
     for (; j + 8 <= tower.size(); j += 8) white = (white << 8) | eight_cubes_as_bits(&tower[j]);
     for (; j < tower.size(); ++j) white = (white << 1) | tower[j];
-    const long long fraction = static_cast<long long>(white << (fraction_bits + 1 - length)) - (1LL << fraction_bits) +
-                               (1LL << (fraction_bits - length));
     units += sign * (base ? static_cast<long long>(run) : -static_cast<long long>(run));
-    scaled_fraction += sign * fraction;
+    scaled_fraction += sign * scaled_fraction_of(white, length);
     return true;
+}
+
+// How many bits x has up to its highest 1 (0 for 0), by halving the range six times: what the compiler's
+// count-leading-zeros gives where it has one (bit_length).
+inline int bit_length_by_halving(unsigned long long x) {
+    int length = 0;
+    for (int half = 32; half > 0; half /= 2)
+        if ((x >> half) != 0) {
+            x >>= half;
+            length += half;
+        }
+    return length + static_cast<int>(x);
+}
+
+inline int bit_length(unsigned long long x) {
+#if defined(__GNUC__)
+    return x == 0 ? 0 : 64 - __builtin_clzll(x);
+#else
+    return bit_length_by_halving(x);
+#endif
+}
+
+// The same for a tower of 1 to 64 cubes given as bits (cube i from the bottom is bit height - 1 - i, 1 for
+// white): the cubes after the bottom run are those from the highest bit that differs from the bottom cube down.
+inline bool add_bits_in_fixed_point(unsigned long long bits, std::size_t height, int sign, long long& units,
+                                    long long& scaled_fraction) {
+    const unsigned long long all = ~0ULL >> (64 - height);
+    const bool base = ((bits >> (height - 1)) & 1) != 0;
+    const int length = bit_length(base ? ~bits & all : bits);
+    if (length > fraction_bits) return false;
+    const long long run = static_cast<long long>(height) - length;
+    units += sign * (base ? run : -run);
+    scaled_fraction += sign * scaled_fraction_of(bits & ((1ULL << length) - 1), length);
+    return true;
+}
+
+// value(C1) - value(C2) = units + scaled_fraction / 2^58 with |scaled_fraction| < 6 * 2^58, so beyond
+// 6 units the sign is that of `units`, and within them the scaled sum stays below 12 * 2^58 < 2^63.
+inline bool fixed_point_at_least_zero(long long units, long long scaled_fraction) {
+    if (units > 6) return true;
+    if (units < -6) return false;
+    return units * (1LL << fraction_bits) + scaled_fraction >= 0;
 }
 
 // value(C1) >= value(C2), from the fixed-point sums when all six towers fit, else from Dyadic values.
@@ -87,17 +133,56 @@ inline bool at_least_as_favourable(const Configuration& c1, const Configuration&
         fits = add_tower_in_fixed_point(c1.towers[i], +1, units, scaled_fraction) &&
                add_tower_in_fixed_point(c2.towers[i], -1, units, scaled_fraction);
     if (!fits) return at_least_as_favourable_by_dyadic(c1, c2);
-    // value(C1) - value(C2) = units + scaled_fraction / 2^58 with |scaled_fraction| < 6 * 2^58, so beyond
-    // 6 units the sign is that of `units`, and within them the scaled sum stays below 12 * 2^58 < 2^63.
-    if (units > 6) return true;
-    if (units < -6) return false;
-    return units * (1LL << fraction_bits) + scaled_fraction >= 0;
+    return fixed_point_at_least_zero(units, scaled_fraction);
+}
+
+// The solver's configuration: a tower whose line was read whole stays the bits it was read into, valued from
+// one word; a tower read letter by letter (an empty one, other blanks, a line across two blocks, more than 64
+// cubes) keeps its bytes.
+struct ConfigurationRead {
+    unsigned long long bits[3];
+    std::size_t heights[3];
+    bool as_bits[3];
+    Configuration bytes;  // the towers read letter by letter
+
+    void take_bits(int index, std::size_t height, unsigned long long tower_bits) {
+        bits[index] = tower_bits;
+        heights[index] = height;
+        as_bits[index] = true;
+    }
+    Tower& cubes(int index) {
+        as_bits[index] = false;
+        return bytes.towers[index];
+    }
+    bool add_in_fixed_point(int index, int sign, long long& units, long long& scaled_fraction) const {
+        return as_bits[index] ? add_bits_in_fixed_point(bits[index], heights[index], sign, units, scaled_fraction)
+                              : add_tower_in_fixed_point(bytes.towers[index], sign, units, scaled_fraction);
+    }
+    Configuration every_cube() const {
+        Configuration c;
+        for (int i = 0; i < 3; ++i) {
+            if (as_bits[i]) c.take_bits(i, heights[i], bits[i]);
+            else c.towers[i] = bytes.towers[i];
+        }
+        return c;
+    }
+};
+
+inline bool at_least_as_favourable(const ConfigurationRead& c1, const ConfigurationRead& c2) {
+    long long units = 0, scaled_fraction = 0;
+    bool fits = true;
+    for (int i = 0; i < 3 && fits; ++i)
+        fits = c1.add_in_fixed_point(i, +1, units, scaled_fraction) &&
+               c2.add_in_fixed_point(i, -1, units, scaled_fraction);
+    if (!fits) return at_least_as_favourable_by_dyadic(c1.every_cube(), c2.every_cube());
+    return fixed_point_at_least_zero(units, scaled_fraction);
 }
 
 // Lenient (the default): any blanks, CRLF, blank lines between cases, suite_limits().
 // Strict (--strict): the exact format and judge_limits(); the caller picks the limits.
 inline void solve(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    answer_cases(in, limits, out, at_least_as_favourable);
+    bool (*const decide)(const ConfigurationRead&, const ConfigurationRead&) = at_least_as_favourable;
+    answer_cases_read_as<TestCaseOf<ConfigurationRead> >(in, limits, out, decide);
 }
 
 }  // namespace procrastination

@@ -73,6 +73,19 @@ Tower random_tower(std::mt19937_64& random, std::size_t height) {
     return tower;
 }
 
+// Every tower of height 0..max_height, by height, then by colours read as a binary number, top cube highest: the
+// order of the reference's codes.
+std::vector<Tower> towers_by_height(int max_height) {
+    std::vector<Tower> towers;
+    for (int height = 0; height <= max_height; ++height)
+        for (unsigned colours = 0; colours < (1u << height); ++colours) {
+            Tower tower(static_cast<std::size_t>(height));
+            for (int i = 0; i < height; ++i) tower[static_cast<std::size_t>(i)] = (colours >> i) & 1u;
+            towers.push_back(tower);
+        }
+    return towers;
+}
+
 procrastination::TestCase read_case(const std::string& text) {
     gamecore::Scanner in(text.data(), text.size());
     procrastination::TestCase test;
@@ -260,6 +273,138 @@ TEST_CASE("procrastination: the fixed-point comparison agrees with the Dyadic on
     CHECK(fixed_point < 16000);
 }
 
+TEST_CASE("procrastination: bit_length agrees with halving and with counting, at every bit and around it") {
+    std::vector<unsigned long long> values = {0, 1, ~0ULL};
+    for (int k = 0; k < 64; ++k) {
+        values.push_back(1ULL << k);
+        values.push_back((1ULL << k) - 1);
+        values.push_back((1ULL << k) | 1);
+        values.push_back(~0ULL >> k);
+    }
+    std::mt19937_64 random(64);
+    for (int i = 0; i < 1000; ++i) values.push_back(random() >> (random() % 64));
+    for (unsigned long long x : values) {
+        int counted = 0;
+        for (unsigned long long y = x; y != 0; y >>= 1) ++counted;
+        CAPTURE(x);
+        CHECK(procrastination::bit_length(x) == counted);
+        CHECK(procrastination::bit_length_by_halving(x) == counted);
+    }
+}
+
+namespace {
+
+// A tower of 1..64 cubes as read_tower hands it over whole: cube i from the bottom is bit height - 1 - i.
+unsigned long long bits_of(const Tower& tower) {
+    unsigned long long bits = 0;
+    for (unsigned char cube : tower) bits = (bits << 1) | cube;
+    return bits;
+}
+
+}  // namespace
+
+TEST_CASE("procrastination: a tower valued from its bits adds what its bytes add, or declines alike") {
+    std::vector<Tower> towers = towers_by_height(12);
+    std::mt19937_64 random(5864);
+    for (int i = 0; i < 20000; ++i) {
+        // A bottom run of at least 1 to 8 cubes, then random ones up to 64 in all: fractions on both sides of the
+        // 58 bits held.
+        Tower tower(1 + random() % 64, (random() & 1) != 0);
+        for (std::size_t j = 1 + random() % 8; j < tower.size(); ++j) tower[j] = (random() & 1) != 0;
+        towers.push_back(tower);
+    }
+    std::size_t declined = 0, mismatches = 0;
+    for (const Tower& tower : towers) {
+        if (tower.empty()) continue;
+        for (int sign : {+1, -1}) {
+            long long units = 3, scaled = -5, units_by_bits = 3, scaled_by_bits = -5;
+            const bool fits = procrastination::add_tower_in_fixed_point(tower, sign, units, scaled);
+            const bool fits_by_bits = procrastination::add_bits_in_fixed_point(bits_of(tower), tower.size(), sign,
+                                                                               units_by_bits, scaled_by_bits);
+            declined += !fits;
+            if ((fits != fits_by_bits || units != units_by_bits || scaled != scaled_by_bits) && mismatches++ < 5) {
+                CAPTURE(letters_of(tower));
+                FAIL_CHECK("bits and bytes disagree");
+            }
+        }
+    }
+    CHECK(mismatches == 0);
+    CHECK(declined > 500);  // both ways out are taken often
+    CHECK(declined < 20000);
+}
+
+namespace {
+
+// A configuration as input lines; each tower line plain (read whole, as bits, when it has at most 64 cubes) or,
+// when `odd_blanks`, with a tab or a CR (read letter by letter, as bytes).
+std::string configuration_text(const Configuration& c, std::mt19937_64& random, bool odd_blanks) {
+    std::string text;
+    for (int i = 0; i < 3; ++i) text += std::to_string(c.towers[i].size()) + (i < 2 ? " " : "\n");
+    for (const Tower& tower : c.towers) {
+        std::string line;
+        for (std::size_t k = 0; k < tower.size(); ++k) line += std::string(k > 0 ? " " : "") + (tower[k] ? "W" : "B");
+        if (odd_blanks && line.size() > 1 && random() % 3 == 0) line[1] = '\t';  // the first space
+        if (odd_blanks && random() % 3 == 0) line += "\r";
+        text += line + "\n";
+    }
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("procrastination: the solver's towers read as bits, bytes or both decide as the Dyadic values do") {
+    std::mt19937_64 random(2931);
+    std::string input = "4000\n", expected;
+    std::vector<procrastination::TestCase> cases;
+    for (int i = 1; i <= 4000; ++i) {
+        Configuration c1, c2;
+        // A bottom run of up to 10 cubes, then up to 60 more: towers over 64 cubes and fractions over 58 bits too.
+        for (Configuration* c : {&c1, &c2})
+            for (Tower& t : c->towers) {
+                t = Tower(random() % 11, (random() & 1) != 0);
+                const Tower rest = random_tower(random, random() % 61);
+                t.insert(t.end(), rest.begin(), rest.end());
+            }
+        if (i % 3 == 0) {  // equal values: the same towers in another order
+            c2 = c1;
+            std::swap(c2.towers[0], c2.towers[2]);
+        }
+        input += "Test " + std::to_string(i) + "\n" + configuration_text(c1, random, i % 2 == 0) +
+                 configuration_text(c2, random, i % 4 == 0);
+        expected += "Test " + std::to_string(i) +
+                    (procrastination::at_least_as_favourable_by_dyadic(c1, c2) ? ": Yes\n" : ": No\n");
+        procrastination::TestCase test;
+        test.number = i;
+        test.first = c1;
+        test.second = c2;
+        cases.push_back(test);
+    }
+    std::string answers;
+    gamecore::Scanner in(input.data(), input.size());
+    gamecore::Output out(answers);
+    procrastination::solve(in, procrastination::suite_limits(), out);
+    out.flush();
+    CHECK(answers == expected);
+    // The towers came over as both, and every_cube gives back each configuration.
+    gamecore::Scanner again(input.data(), input.size());
+    again.read_int(0, 4000, "cases");
+    std::size_t as_bits = 0, as_bytes = 0, wrong = 0;
+    for (const procrastination::TestCase& test : cases) {
+        procrastination::TestCaseOf<procrastination::ConfigurationRead> read;
+        procrastination::read_test_case(again, procrastination::suite_limits(), read);
+        for (int t = 0; t < 3; ++t) {
+            as_bits += read.first.as_bits[t] + read.second.as_bits[t];
+            as_bytes += !read.first.as_bits[t] + !read.second.as_bits[t];
+        }
+        for (int t = 0; t < 3; ++t)
+            wrong += read.first.every_cube().towers[t] != test.first.towers[t] ||
+                     read.second.every_cube().towers[t] != test.second.towers[t];
+    }
+    CHECK(wrong == 0);
+    CHECK(as_bits > 8000);
+    CHECK(as_bytes > 4000);
+}
+
 TEST_CASE("procrastination: 58 cubes after the bottom run differ in the last bit, fixed point and Dyadic alike") {
     // W then 58 alternating cubes: the smallest fraction bit the fixed point holds decides the comparison.
     std::string top;
@@ -430,23 +575,6 @@ TEST_CASE("procrastination: the slow methods' limits") {
     CHECK(procrastination::reference_limits().max_configuration == 9);
     CHECK(procrastination::dp_limits().max_tower == procrastination::judge_limits().max_tower);
 }
-
-namespace {
-
-// Every tower of height 0..max_height, by height, then by colours read as a binary number, top cube highest: the
-// order of the reference's codes.
-std::vector<Tower> towers_by_height(int max_height) {
-    std::vector<Tower> towers;
-    for (int height = 0; height <= max_height; ++height)
-        for (unsigned colours = 0; colours < (1u << height); ++colours) {
-            Tower tower(static_cast<std::size_t>(height));
-            for (int i = 0; i < height; ++i) tower[static_cast<std::size_t>(i)] = (colours >> i) & 1u;
-            towers.push_back(tower);
-        }
-    return towers;
-}
-
-}  // namespace
 
 TEST_CASE("procrastination --moves: tower_of_value inverts tower_value on every tower of up to 10 cubes") {
     std::size_t wrong = 0;

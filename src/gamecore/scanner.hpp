@@ -24,8 +24,10 @@
 // The rare paths stay out of line so that the common one inlines into the solver's loop.
 #if defined(__GNUC__)
 #define GAMECORE_SCANNER_NOINLINE __attribute__((noinline))
+#define GAMECORE_SCANNER_INLINE inline __attribute__((always_inline))
 #else
 #define GAMECORE_SCANNER_NOINLINE
+#define GAMECORE_SCANNER_INLINE inline
 #endif
 
 namespace gamecore {
@@ -291,6 +293,52 @@ public:
         return got;
     }
 
+    // A whole line of `count` letters (1 to 64), each `zero` or `one`, one space apart and ended by LF, right at
+    // the position: when all of it is in the buffer, sets `bits` to the letters as binary digits (`one` is 1, the
+    // first letter the highest of the `count` bits), leaves the position after the LF and returns true. Those are
+    // exactly the bytes that read_letter and read_space per letter, then read_line_end, would take, in either mode.
+    // Anything else (another byte anywhere, a line too near the end of the buffer) returns false having consumed
+    // nothing; the caller reads the line token by token, which also writes any message. Four letters at a time:
+    // one 8-byte word holds four letters and their separators, judged with no branch per letter.
+    GAMECORE_SCANNER_INLINE bool read_letter_line(char zero, char one, std::size_t count, unsigned long long& bits) {
+        const std::size_t words = (count + 3) / 4;
+        // Whole words are read, so a line needs up to 6 bytes past its LF in the buffer.
+        if (count == 0 || count > 64 || static_cast<std::size_t>(end_ - pos_) < 8 * words) return false;
+        const unsigned difference = static_cast<unsigned char>(zero) ^ static_cast<unsigned char>(one);
+        if (difference == 0) return false;
+        int shift = 0;  // a bit in which the two letters differ
+        while (((difference >> shift) & 1) == 0) ++shift;
+        const unsigned long long each_byte = 0x0101010101010101ULL;
+        const unsigned long long letter_bytes = 0x00FF00FF00FF00FFULL;  // bytes 0, 2, 4, 6 of a word
+        const unsigned long long letter_lows = letter_bytes & each_byte;
+        // x = word ^ expected is 0 in a separator's byte and `zero`'s, `difference` in `one`'s.
+        const unsigned long long expected = (letter_bytes & (each_byte * static_cast<unsigned char>(zero))) |
+                                            (~letter_bytes & (each_byte * ' '));
+        const char* p = pos_;
+        unsigned long long flaws = 0, collected = 0;
+        for (std::size_t w = 1; w < words; ++w, p += 8) {
+            const unsigned long long x = little_endian_word(p) ^ expected;
+            // Bit `shift` of each letter's byte says which letter it must be; any other byte is a flaw.
+            const unsigned long long is_one = (x >> shift) & letter_lows;
+            flaws |= x ^ is_one * difference;
+            collected = (collected << 4) | four_letter_bits(is_one);
+        }
+        // The last word holds the last `left` letters, and the LF where the next space would be; bytes past it
+        // are the next line's.
+        const std::size_t left = count - 4 * (words - 1);
+        const unsigned long long x = little_endian_word(p) ^ expected ^
+                                     (static_cast<unsigned long long>(' ' ^ '\n') << (8 * (2 * left - 1)));
+        const unsigned long long is_one = (x >> shift) & letter_lows;
+        flaws |= (x ^ is_one * difference) & (~0ULL >> (8 * (8 - 2 * left)));
+        if (flaws != 0) return false;
+        bits = (collected << left) | (four_letter_bits(is_one) >> (4 - left));
+        // The last token as the slow path leaves it: strict mode's read_line_end takes the LF as an empty one.
+        if (strict_) token_read_in_buffer(pos_ + 2 * count - 1, 0);
+        else token_read_in_buffer(pos_ + 2 * count - 2, 1);
+        pos_ += 2 * count;
+        return true;
+    }
+
     // Line-aware reading, for formats where a line break carries meaning:
     // skips spaces, tabs and CR, and tells whether the line ends here
     // (at LF or at end of input).
@@ -514,6 +562,22 @@ private:
             magnitude = magnitude * 10 + digit;
         value = magnitude;
         return p;
+    }
+
+    // Bytes p[0..7] as a number, p[0] the lowest byte, on any endianness. Written out as one expression, which
+    // compilers make a single load where the bytes are in that order (a loop of shifts stays eight loads).
+    static unsigned long long little_endian_word(const char* p) {
+        const unsigned char* const b = reinterpret_cast<const unsigned char*>(p);
+        typedef unsigned long long u;
+        return static_cast<u>(b[0]) | static_cast<u>(b[1]) << 8 | static_cast<u>(b[2]) << 16 |
+               static_cast<u>(b[3]) << 24 | static_cast<u>(b[4]) << 32 | static_cast<u>(b[5]) << 40 |
+               static_cast<u>(b[6]) << 48 | static_cast<u>(b[7]) << 56;
+    }
+
+    // Bit 0 of bytes 0, 2, 4, 6 (bits 0, 16, 32, 48) as four bits, byte 0's the highest: the multiplier moves bit
+    // 16k to bit 51 - k, and no two of its partial products share a bit, so none carries.
+    static unsigned long long four_letter_bits(unsigned long long lows) {
+        return ((lows * 0x0008000400020001ULL) >> 48) & 15;
     }
 
     // The least value a plain natural number of `length` digits may have: 10^(length - 1), 0 for one digit; none

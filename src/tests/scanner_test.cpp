@@ -12,6 +12,19 @@
 using input_testing::error_of;
 using input_testing::scan;
 
+namespace {
+
+// A temporary file holding `text`, read from its start: the Scanner then reads it in blocks, as it reads stdin.
+std::FILE* file_holding(const std::string& text) {
+    std::FILE* file = std::tmpfile();
+    REQUIRE(file != nullptr);
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::rewind(file);
+    return file;
+}
+
+}  // namespace
+
 TEST_CASE("integers separated by any whitespace layout") {
     gamecore::Scanner in = scan("1 2\r\n\t3\n\n  -4\r\n5");
     CHECK(in.read_int(-10, 10, "x") == 1);
@@ -117,13 +130,10 @@ TEST_CASE("fail_last_token points at the token just read") {
 }
 
 TEST_CASE("reading a FILE across block boundaries keeps line and column") {
-    std::FILE* file = std::tmpfile();
-    REQUIRE(file != NULL);
     std::string text;
     for (int i = 0; i < 30000; ++i) text += std::to_string(i % 1000) + (i % 7 == 6 ? "\r\n" : " ");
     text += "oops";
-    std::fwrite(text.data(), 1, text.size(), file);
-    std::rewind(file);
+    std::FILE* file = file_holding(text);
     gamecore::Scanner in(file);
     long long sum = 0;
     for (int i = 0; i < 30000; ++i) sum += in.read_int(0, 999, "n");
@@ -154,10 +164,7 @@ TEST_CASE("line and column are counted only when asked for, and right wherever t
     }
     for (const bool ask_each : {true, false}) {
         CAPTURE(ask_each);
-        std::FILE* file = std::tmpfile();
-        REQUIRE(file != NULL);
-        std::fwrite(text.data(), 1, text.size(), file);
-        std::rewind(file);
+        std::FILE* file = file_holding(text);
         gamecore::Scanner in(file);
         std::size_t wrong = 0;
         for (std::size_t i = 0; i < positions.size(); ++i) {
@@ -259,11 +266,8 @@ TEST_CASE("lenient mode: separators are no-ops and read_eof allows trailing whit
 }
 
 TEST_CASE("the last token's text survives a refill of the block buffer") {
-    std::FILE* file = std::tmpfile();
-    REQUIRE(file != NULL);
     const std::string text = std::string(65536 - 30, ' ') + "4242" + std::string(100, ' ') + "7\n";
-    std::fwrite(text.data(), 1, text.size(), file);
-    std::rewind(file);
+    std::FILE* file = file_holding(text);
     gamecore::Scanner in(file);
     CHECK(in.read_int(0, 9999, "n") == 4242);  // read from the first 64 KiB block
     CHECK_FALSE(in.at_end());                   // skipping the blanks reads the second block
@@ -544,10 +548,7 @@ TEST_CASE("Scanner::read_spaced_letters across block boundaries: a 300,000-lette
         line += (state >> 40) & 1 ? 'W' : 'B';
     }
     const std::string input = line + "\nend\n";
-    std::FILE* file = std::tmpfile();
-    REQUIRE(file != nullptr);
-    std::fputs(input.c_str(), file);
-    std::rewind(file);
+    std::FILE* file = file_holding(input);
     gamecore::Scanner in(file);
     bool fast_path_used = false;
     std::string expected;
@@ -647,10 +648,7 @@ TEST_CASE("Scanner::read_counted_row across block boundaries: 100,000 cases from
         input += "\n";
     }
     input += "end\n";
-    std::FILE* file = std::tmpfile();
-    REQUIRE(file != nullptr);
-    std::fputs(input.c_str(), file);
-    std::rewind(file);
+    std::FILE* file = file_holding(input);
     gamecore::Scanner in(file);
     std::vector<long long> got, storage;
     std::size_t fast_cases = 0;
@@ -668,6 +666,133 @@ TEST_CASE("Scanner::read_counted_row across block boundaries: 100,000 cases from
     CHECK(fast_cases > 99000);  // only the cases that cross a block's end go token by token
     CHECK(in.read_token("word") == "end");
     CHECK(in.last_token_line() == 200001);
+    CHECK(in.last_token_column() == 1);
+    std::fclose(file);
+}
+
+namespace {
+
+// A line of `count` letters of `letters` (two of them) read as a judge's tower line is: read_space and read_letter
+// per letter, then read_line_end. Returns the letters.
+std::string letter_line_one_by_one(gamecore::Scanner& in, std::size_t count, const char* letters) {
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i) {
+        if (i > 0) in.read_space();
+        text += in.read_letter(letters, "letter");
+    }
+    in.read_line_end("end of line");
+    return text;
+}
+
+// The same with read_letter_line first, one by one where it declines.
+std::string letter_line_by_fast_path(gamecore::Scanner& in, std::size_t count, const char* letters, bool& used) {
+    unsigned long long bits = 0;
+    if (!in.read_letter_line(letters[0], letters[1], count, bits)) return letter_line_one_by_one(in, count, letters);
+    used = true;
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i) text += letters[(bits >> (count - 1 - i)) & 1];
+    CHECK((count == 64 || bits >> count == 0));  // no bits beyond the line's
+    return text;
+}
+
+void check_letter_line(const std::vector<std::string>& inputs, std::size_t most, const char* letters) {
+    check_fast_path_reads_as_one_by_one(
+        inputs, most,
+        [letters](gamecore::Scanner& in, std::size_t count, bool& used) {
+            return letter_line_by_fast_path(in, count, letters, used);
+        },
+        [letters](gamecore::Scanner& in, std::size_t count) { return letter_line_one_by_one(in, count, letters); });
+}
+
+// A line of `count` letters of `letters`, from a fixed pseudo-random sequence.
+std::string letter_line(std::size_t count, const char* letters, unsigned long long seed) {
+    std::string line;
+    for (std::size_t i = 0; i < count; ++i) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        line += std::string(i > 0 ? " " : "") + letters[(seed >> 40) & 1];
+    }
+    return line;
+}
+
+}  // namespace
+
+TEST_CASE("Scanner::read_letter_line: the same letters, positions and errors as reading letter by letter") {
+    // Every byte of a 13-letter line (three whole words and one letter) in turn replaced by each flaw, and the input
+    // cut after every byte; the letters W and B differ in three bits, and 'C', 'V', 'U' and '!' each share some of
+    // them with W, B or the space.
+    const std::string line = letter_line(13, "BW", 1);
+    const std::string slack = "\nnext and enough bytes after the line for whole words";
+    std::vector<std::string> inputs = {"W B W B\nnext", "W B W B", "W B W B\n", "W B\tW B\r\nnext", "\nW B\n",
+                                       " W B\n", "W B \n", "W B\n\n", std::string("W B\n\0", 5)};
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        for (const char* flaw : {"x", "\t", "  ", "w", "WB", "\r\n", "V", "C", "U", "!", "\n", " ", "W", "B"}) {
+            std::string flawed = line;
+            flawed.replace(i, 1, flaw);
+            inputs.push_back(flawed + slack);
+        }
+        inputs.push_back(std::string(line).replace(i, 1, 1, '\0') + slack);
+        inputs.push_back(line.substr(0, i + 1));
+        inputs.push_back(line.substr(0, i + 1) + slack);
+    }
+    inputs.push_back(line + "\n");
+    check_letter_line(inputs, 14, "BW");
+}
+
+TEST_CASE("Scanner::read_letter_line: every length up to 64 letters, 65 declined, and other pairs of letters") {
+    const std::string slack = "\nnext and enough bytes after the line for whole words";
+    std::vector<std::string> inputs;
+    for (std::size_t count = 60; count <= 65; ++count) {
+        inputs.push_back(letter_line(count, "BW", count) + slack);
+        inputs.push_back(letter_line(count, "BW", count) + "\n");
+    }
+    inputs.push_back(letter_line(64, "WW", 0) + slack);  // all 64 bits set
+    inputs.push_back(letter_line(64, "BB", 0) + slack);
+    check_letter_line(inputs, 66, "BW");
+    // Letters that differ in one high bit ('A', 'a') and in the lowest ('0', '1'), each against a byte that
+    // shares the other bits.
+    std::vector<std::string> cased, digits;
+    for (std::size_t count = 1; count <= 9; ++count) {
+        cased.push_back(letter_line(count, "Aa", count) + slack);
+        digits.push_back(letter_line(count, "01", count) + slack);
+    }
+    cased.push_back("a A A a a\x81\nnext and more");
+    cased.push_back("a A A a q" + slack);
+    digits.push_back("0 1 1 0 3" + slack);
+    digits.push_back("0 1 1 0 1 1 0 2" + slack);
+    check_letter_line(cased, 9, "Aa");
+    check_letter_line(digits, 9, "01");
+    // The same letter twice is no pair: declined.
+    gamecore::Scanner same = scan("W W\n");
+    unsigned long long bits = 0;
+    CHECK_FALSE(same.read_letter_line('W', 'W', 2, bits));
+}
+
+TEST_CASE("Scanner::read_letter_line across block boundaries: 20,000 lines from a file") {
+    std::string input;
+    std::vector<std::string> lines;
+    unsigned long long state = 13;
+    for (int i = 0; i < 20000; ++i) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        lines.push_back(letter_line(1 + static_cast<std::size_t>((state >> 33) % 64), "BW", state));
+        input += lines.back() + "\n";
+    }
+    input += "end\n";
+    std::FILE* file = file_holding(input);
+    gamecore::Scanner in(file);
+    std::size_t whole = 0;
+    bool all_equal = true;
+    for (const std::string& line : lines) {
+        bool used = false;
+        const std::string got = letter_line_by_fast_path(in, (line.size() + 1) / 2, "BW", used);
+        std::string expected;
+        for (std::size_t i = 0; i < line.size(); i += 2) expected += line[i];
+        all_equal = all_equal && got == expected;
+        whole += used;
+    }
+    CHECK(all_equal);
+    CHECK(whole > 19900);  // only the lines that end within a word of a block's end go letter by letter
+    CHECK(in.read_token("word") == "end");
+    CHECK(in.last_token_line() == 20001);
     CHECK(in.last_token_column() == 1);
     std::fclose(file);
 }
