@@ -61,13 +61,26 @@ GAMECORE_SCANNER_NOINLINE inline std::size_t read_case_by_tokens(gamecore::Scann
 // Reads the next case into piles[0, count) and returns count; 0 at the terminating 0. End of input before it also
 // ends the input, except in strict mode, which wants the 0 and then nothing more; lenient mode reads nothing after
 // the 0. `piles` only grows, to the largest case so far: a case pays for zeroing only when it is the largest yet.
-inline std::size_t read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles) {
-    // The usual case at once, in the caller's loop.
-    const std::size_t count = in.read_counted_row(1, static_cast<std::size_t>(limits.max_piles), limits.min_pile,
-                                                  limits.max_pile, piles);
-    if (count == 0) return read_case_by_tokens(in, limits, piles);
-    in.read_eoln();
+// fold(pile) sees each pile of the case once, in order, as it is read (Scanner::read_counted_row).
+template <class Fold>
+std::size_t read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles, Fold& fold) {
+    // The usual case at once, in the caller's loop; a row it declines was folded in part, so it folds a copy.
+    Fold row_fold = fold;
+    std::size_t count = in.read_counted_row(1, static_cast<std::size_t>(limits.max_piles), limits.min_pile,
+                                            limits.max_pile, piles, row_fold);
+    if (count > 0) {
+        fold = row_fold;
+        in.read_eoln();
+        return count;
+    }
+    count = read_case_by_tokens(in, limits, piles);
+    for (std::size_t i = 0; i < count; ++i) fold(piles[i]);
     return count;
+}
+
+inline std::size_t read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles) {
+    gamecore::IgnoreValues ignore;
+    return read_case(in, limits, piles, ignore);
 }
 
 // Every case until the terminating 0 (or end of input), for the reference and the command-line side: decide(piles)

@@ -7,18 +7,18 @@
 #include <cstddef>
 #include <vector>
 
+#include "gamecore/nim.hpp"
 #include "problem.hpp"
 
 namespace poj1740 {
 
 // The first player loses exactly when the non-empty piles split into pairs of
 // equal size (statement.md has the proof). Empty piles take no part: nothing
-// can be taken from them and no stone may be moved onto them. Sorts piles[0, count).
-inline bool first_player_wins(long long* piles, std::size_t count) {
+// can be taken from them and no stone may be moved onto them. Sorts piles[0, count) when sizes_xor, the xor of
+// their sizes, is 0.
+inline bool first_player_wins(long long* piles, std::size_t count, unsigned long long sizes_xor) {
     // Losing needs every size an even number of times, and then the sizes xor to 0: a non-zero xor already
     // proves a win, so only positions that xor to 0 (rare unless they are lost) pay for the sort.
-    unsigned long long sizes_xor = 0;
-    for (std::size_t i = 0; i < count; ++i) sizes_xor ^= static_cast<unsigned long long>(piles[i]);
     if (sizes_xor != 0) return true;
     std::sort(piles, piles + count);
     std::size_t first = 0;
@@ -29,11 +29,25 @@ inline bool first_player_wins(long long* piles, std::size_t count) {
     return false;
 }
 
-// Not through answer_cases: the case is decided where it was read, with no copy.
+inline bool first_player_wins(long long* piles, std::size_t count) {
+    return first_player_wins(piles, count, gamecore::nim_sum(piles, piles + count));
+}
+
+// The xor of a case's sizes, gathered while the case is read.
+struct SizesXor {
+    unsigned long long value;
+    void operator()(long long size) { value ^= static_cast<unsigned long long>(size); }
+};
+
+// Not through answer_cases: the case is decided where it was read, with no copy and no second pass for the xor.
 inline void solve(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
     std::vector<long long> piles;
-    for (std::size_t count; (count = read_case(in, limits, piles)) > 0;)
-        out.write(first_player_wins(&piles[0], count) ? "1\n" : "0\n");
+    for (;;) {
+        SizesXor sizes_xor = {0};
+        const std::size_t count = read_case(in, limits, piles, sizes_xor);
+        if (count == 0) break;
+        out.write(first_player_wins(&piles[0], count, sizes_xor.value) ? "1\n" : "0\n");
+    }
 }
 
 }  // namespace poj1740

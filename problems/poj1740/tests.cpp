@@ -23,11 +23,21 @@ typedef gamecore::GameSearch<poj1740::NewStoneGameRules> Search;
 // The solver's rule on a copy of `piles`.
 bool wins(std::vector<long long> piles) { return poj1740::first_player_wins(piles.data(), piles.size()); }
 
-// The case read_case reads next, exactly its piles; empty at the end of the input.
+// A fold for read_case that keeps every pile it is shown.
+struct ShownPiles {
+    std::vector<long long> piles;
+    void operator()(long long pile) { piles.push_back(pile); }
+};
+
+// The case read_case reads next, exactly its piles; empty at the end of the input. Its fold must have been shown
+// each of them once, in order, whichever way the case was read.
 std::vector<long long> next_case(gamecore::Scanner& in, const poj1740::Limits& limits) {
     std::vector<long long> storage;
-    const std::size_t count = poj1740::read_case(in, limits, storage);
-    return std::vector<long long>(storage.begin(), storage.begin() + static_cast<std::ptrdiff_t>(count));
+    ShownPiles shown;
+    const std::size_t count = poj1740::read_case(in, limits, storage, shown);
+    const std::vector<long long> piles(storage.begin(), storage.begin() + static_cast<std::ptrdiff_t>(count));
+    CHECK(shown.piles == piles);
+    return piles;
 }
 
 std::string shown(const std::vector<long long>& piles) {
@@ -117,6 +127,11 @@ TEST_CASE("poj1740: input ends at 0, or at end of input; CRLF and tabs read like
     CHECK(next_case(in, suite) == std::vector<long long>{7, 7});
     CHECK(next_case(in, suite) == std::vector<long long>{4});
     CHECK(next_case(in, suite).empty());
+
+    // A row the fast path declines after some piles (a tab), then one it takes: each pile is folded once.
+    gamecore::Scanner declined = scan("3\n1 2\t3\n2\n4 4\n0\n");
+    CHECK(next_case(declined, suite) == std::vector<long long>{1, 2, 3});
+    CHECK(next_case(declined, suite) == std::vector<long long>{4, 4});
 
     // Whatever follows the terminating 0 is not read.
     gamecore::Scanner stop = scan("0\n1 x");

@@ -32,6 +32,11 @@
 
 namespace gamecore {
 
+// A fold for Scanner::read_counted_row that gathers nothing.
+struct IgnoreValues {
+    void operator()(long long) const {}
+};
+
 // Thrown for the first input that does not fit the format. The program prints
 //   <problem>: line L, column C: expected <expected>, found <found>
 // where found is a quoted token ('abc') or the words "end of input".
@@ -227,6 +232,16 @@ public:
     // stores it and loads it back.
     std::size_t read_counted_row(std::size_t min_count, std::size_t max_count, long long min, long long max,
                                  std::vector<long long>& values) {
+        IgnoreValues ignore;
+        return read_counted_row(min_count, max_count, min, max, values, ignore);
+    }
+
+    // The same, also calling fold(value) on each value as it is read, so that a solver gathers what it needs of
+    // them (a xor, a sum) in the same pass instead of a second loop over the row. A row that is then declined has
+    // been folded in part: the caller folds afresh what it reads token by token.
+    template <class Fold>
+    std::size_t read_counted_row(std::size_t min_count, std::size_t max_count, long long min, long long max,
+                                 std::vector<long long>& values, Fold& fold) {
         if (max < 0) return 0;  // only digits are read here: a sign goes to read_int
         const char* p = pos_;   // a local: stores through `values` could alias the members
         if (!strict_ && (*p == ' ' || *p == '\n')) ++p;  // the separator read_int skips; any other goes to it
@@ -252,6 +267,7 @@ public:
             flawed |= (magnitude < least_of_length(static_cast<std::size_t>(after - token))) |
                       (magnitude - low > high - low);
             out[i] = static_cast<long long>(magnitude);
+            fold(out[i]);
             if (++i == count) break;
             if (*after != ' ') return 0;
         }

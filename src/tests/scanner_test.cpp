@@ -576,13 +576,22 @@ std::string counted_row_one_by_one(gamecore::Scanner& in) {
     return text + " last at " + std::to_string(in.last_token_line()) + ":" + std::to_string(in.last_token_column());
 }
 
+// A fold for read_counted_row that keeps every value it is shown.
+struct ShownValues {
+    std::vector<long long> values;
+    void operator()(long long value) { values.push_back(value); }
+};
+
 // The same with read_counted_row first, into storage longer than any case (which it must leave as it was past N),
-// and token by token where it declines.
+// and token by token where it declines; its fold must have been shown exactly the values it took.
 std::string counted_row_by_fast_path(gamecore::Scanner& in, bool& fast_path_used) {
     std::vector<long long> storage(7, -1);
-    const std::size_t count = in.read_counted_row(1, 5, 0, 50, storage);
+    ShownValues shown;
+    const std::size_t count = in.read_counted_row(1, 5, 0, 50, storage, shown);
     if (count == 0) return counted_row_one_by_one(in);
     fast_path_used = true;
+    CHECK(shown.values ==
+          std::vector<long long>(storage.begin(), storage.begin() + static_cast<std::ptrdiff_t>(count)));
     std::string text;
     for (std::size_t i = 0; i < count; ++i) text += std::to_string(storage[i]) + ",";
     CHECK(storage.size() == 7);
