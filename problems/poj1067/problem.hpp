@@ -32,7 +32,14 @@ inline std::string description() {
 template <class Decide>
 void answer_pairs(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
     if (in.strict() && in.at_end()) in.fail_next("pile size");
-    while (!in.at_end()) {
+    const std::size_t batch = 256;
+    long long pairs[2 * batch];
+    for (;;) {
+        // The usual lines many at once; the first line that is not goes token by token, which judges it.
+        const std::size_t lines = in.read_int_rows(2, batch, limits.min_pile, limits.max_pile, pairs);
+        for (std::size_t i = 0; i < lines; ++i) out.write(decide(pairs[2 * i], pairs[2 * i + 1]) ? "1\n" : "0\n");
+        if (lines == batch) continue;
+        if (in.at_end()) break;
         const long long a = in.read_int(limits.min_pile, limits.max_pile, "pile size");
         in.read_space();
         const long long b = in.read_int(limits.min_pile, limits.max_pile, "pile size");

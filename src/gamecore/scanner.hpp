@@ -277,6 +277,57 @@ public:
         return static_cast<std::size_t>(count);
     }
 
+    // Lines of `columns` integers one space apart, read where a line's last token ends (or, in strict mode, after
+    // its line break): up to `rows` whole lines of plain values in [min, max] (digits only, no leading zeros), each
+    // ended by LF, into values[0, columns * lines), and returns how many lines. They are exactly the tokens that
+    // read_int, then read_space and read_int per further value, then read_eoln, would take line by line in either
+    // mode, with at_end() before each line in lenient mode; the position is left as read_eoln leaves it. It stops,
+    // consuming nothing of it, at the first line that is anything else or not all in the buffer; the caller reads
+    // that one token by token, which also writes any message (values past the lines taken may have been written).
+    // The position stays in a register throughout, where a call per token stores it and loads it back.
+    std::size_t read_int_rows(std::size_t columns, std::size_t rows, long long min, long long max,
+                              long long* values) {
+        if (max < 0 || columns == 0) return 0;  // only digits are read here: a sign goes to read_int
+        const unsigned long long low = min > 0 ? static_cast<unsigned long long>(min) : 0;
+        const unsigned long long high = static_cast<unsigned long long>(max);
+        if (low > high) return 0;
+        const char* p = pos_;  // the start of the next line
+        if (!strict_ && *p == '\n') ++p;  // the line break lenient mode's read_eoln left, which at_end() skips
+        std::size_t lines = 0;
+        const char* token = NULL;  // the last value taken
+        for (; lines < rows; ++lines) {
+            long long* const line = values + lines * columns;
+            const char* q = p;
+            const char* start = q;
+            bool flawed = false;
+            for (std::size_t c = 0;;) {
+                start = q;
+                unsigned long long magnitude;
+                q = scan_digits(start, magnitude);
+                flawed |= (magnitude < least_of_length(static_cast<std::size_t>(q - start))) |
+                          (magnitude - low > high - low);
+                line[c] = static_cast<long long>(magnitude);
+                if (++c == columns) break;
+                if (*q != ' ') {
+                    flawed = true;
+                    break;
+                }
+                ++q;
+            }
+            // The stop byte is no LF, so a line that runs to the end of the buffer stops here.
+            if (flawed || *q != '\n') break;
+            token = start;
+            p = q + 1;
+        }
+        if (lines > 0) {
+            // As read_eoln leaves it: lenient mode stays at the line break, strict mode takes it as an empty token.
+            if (strict_) token_read_in_buffer(p - 1, 0);
+            else token_read_in_buffer(token, static_cast<std::size_t>(p - 1 - token));
+            pos_ = strict_ ? p : p - 1;
+        }
+        return lines;
+    }
+
     // Right after a one-letter token: reads up to `count` more of the form " X" (one space, one of `letters`,
     // then a blank or a line break), storing for each the index of X in `letters`, and stops, consuming nothing
     // more, at anything else or near the end of the buffer. Returns how many it read. The tokens are exactly

@@ -23,6 +23,13 @@ std::FILE* file_holding(const std::string& text) {
     return file;
 }
 
+// After a run of lines from a file: the next word is "end", the first on line `line`.
+void check_last_word_is_end_on_line(gamecore::Scanner& in, long line) {
+    CHECK(in.read_token("word") == "end");
+    CHECK(in.last_token_line() == line);
+    CHECK(in.last_token_column() == 1);
+}
+
 }  // namespace
 
 TEST_CASE("integers separated by any whitespace layout") {
@@ -555,13 +562,25 @@ TEST_CASE("Scanner::read_spaced_letters across block boundaries: a 300,000-lette
     for (std::size_t i = 0; i < line.size(); i += 2) expected += line[i];
     CHECK(letters_by_fast_path(in, 300000, fast_path_used) == expected);
     CHECK(fast_path_used);
-    CHECK(in.read_token("word") == "end");
-    CHECK(in.last_token_line() == 2);
-    CHECK(in.last_token_column() == 1);
+    check_last_word_is_end_on_line(in, 2);
     std::fclose(file);
 }
 
 namespace {
+
+// Appends to `inputs` the integer input `good` with each byte in turn replaced by each flaw a number's token can
+// have (and by NUL), and `good` cut after every byte.
+void add_flawed_integer_inputs(const std::string& good, std::vector<std::string>& inputs) {
+    for (std::size_t i = 0; i < good.size(); ++i) {
+        for (const char* flaw : {"x", "\t", "  ", "-1", "00", "\r\n", "51", "9", " ", "\n", "+"}) {
+            std::string flawed = good;
+            flawed.replace(i, 1, flaw);
+            inputs.push_back(flawed);
+        }
+        inputs.push_back(std::string(good).replace(i, 1, 1, '\0'));
+        inputs.push_back(good.substr(0, i + 1));
+    }
+}
 
 // The case shape "N" LF "V1 ... VN" read token by token, N in 1..5 and each value in 0..50; the values, then where
 // the last token was.
@@ -607,15 +626,7 @@ TEST_CASE("Scanner::read_counted_row: the same values, positions and errors as r
         "3\n1 2 3\nnext", " 3\n1 2 3\n", "\n3\n1 2 3\n", "  3\n1 2 3\n", "3\n1 2 3", "0\n", "6\n1 2 3 4 5 6\n",
         "03\n1 2 3\n", "1\n18446744073709551617\n", "1\n99999999999999999999\n", "2\n0 00\n", "5\n50 0 9 10 49\n"};
     for (const std::string& good : {std::string("3\n12 0 7\nnext"), std::string("2\n5 50\n")})
-        for (std::size_t i = 0; i < good.size(); ++i) {
-            for (const char* flaw : {"x", "\t", "  ", "-1", "00", "\r\n", "51", "9", " ", "\n", "+"}) {
-                std::string flawed = good;
-                flawed.replace(i, 1, flaw);
-                inputs.push_back(flawed);
-            }
-            inputs.push_back(std::string(good).replace(i, 1, 1, '\0'));
-            inputs.push_back(good.substr(0, i + 1));
-        }
+        add_flawed_integer_inputs(good, inputs);
     // The count is the input's, so each input is read once (most = 1).
     check_fast_path_reads_as_one_by_one(
         inputs, 1, [](gamecore::Scanner& in, std::size_t, bool& used) { return counted_row_by_fast_path(in, used); },
@@ -673,9 +684,7 @@ TEST_CASE("Scanner::read_counted_row across block boundaries: 100,000 cases from
     }
     CHECK(got == expected);
     CHECK(fast_cases > 99000);  // only the cases that cross a block's end go token by token
-    CHECK(in.read_token("word") == "end");
-    CHECK(in.last_token_line() == 200001);
-    CHECK(in.last_token_column() == 1);
+    check_last_word_is_end_on_line(in, 200001);
     std::fclose(file);
 }
 
@@ -800,8 +809,114 @@ TEST_CASE("Scanner::read_letter_line across block boundaries: 20,000 lines from 
     }
     CHECK(all_equal);
     CHECK(whole > 19900);  // only the lines that end within a word of a block's end go letter by letter
-    CHECK(in.read_token("word") == "end");
-    CHECK(in.last_token_line() == 20001);
-    CHECK(in.last_token_column() == 1);
+    check_last_word_is_end_on_line(in, 20001);
+    std::fclose(file);
+}
+
+namespace {
+
+// Where the last token was, and where the position is (line() and column(): read_eoln leaves it at the line
+// break in lenient mode, after it in strict mode).
+std::string where_lines_left(gamecore::Scanner& in) {
+    return " last at " + std::to_string(in.last_token_line()) + ":" + std::to_string(in.last_token_column()) +
+           ", now at " + std::to_string(in.line()) + ":" + std::to_string(in.column());
+}
+
+// `count` lines of `columns` integers in 0..50 read as poj1067 reads its pairs: at_end() (which ends the input),
+// then read_int, read_space and read_int per further value, then read_eoln. Returns the values, and where the
+// last token was.
+std::string int_lines_one_by_one(gamecore::Scanner& in, std::size_t columns, std::size_t count) {
+    std::string text;
+    for (std::size_t line = 0; line < count; ++line) {
+        if (in.at_end()) return text + "end";
+        for (std::size_t c = 0; c < columns; ++c) {
+            if (c > 0) in.read_space();
+            text += std::to_string(in.read_int(0, 50, "n")) + ",";
+        }
+        in.read_eoln();
+        text += ";";
+    }
+    return text + where_lines_left(in);
+}
+
+// The same with read_int_rows first, and one line token by token wherever it stops.
+std::string int_lines_by_fast_path(gamecore::Scanner& in, std::size_t columns, std::size_t count, bool& used) {
+    std::string text;
+    std::vector<long long> values(columns * count + 1);
+    for (std::size_t line = 0; line < count;) {
+        const std::size_t lines = in.read_int_rows(columns, count - line, 0, 50, values.data());
+        used = used || lines > 0;
+        for (std::size_t i = 0; i < lines * columns; ++i)
+            text += std::to_string(values[i]) + (i % columns == columns - 1 ? ",;" : ",");
+        line += lines;
+        if (line == count) break;
+        const std::string one = int_lines_one_by_one(in, columns, 1);
+        text += one.substr(0, one.find(where_lines_left(in)));
+        if (one.find("end") == 0 || one.find(";end") != std::string::npos) return text;
+        ++line;
+    }
+    return text + where_lines_left(in);
+}
+
+void check_int_lines(const std::vector<std::string>& inputs, std::size_t columns, std::size_t most) {
+    check_fast_path_reads_as_one_by_one(
+        inputs, most,
+        [columns](gamecore::Scanner& in, std::size_t count, bool& used) {
+            return int_lines_by_fast_path(in, columns, count, used);
+        },
+        [columns](gamecore::Scanner& in, std::size_t count) { return int_lines_one_by_one(in, columns, count); });
+}
+
+}  // namespace
+
+TEST_CASE("Scanner::read_int_rows: the same values, positions and errors as reading line by line, token by token") {
+    // Every byte of three lines of pairs in turn replaced by each flaw, and the input cut after every byte.
+    std::vector<std::string> inputs = {"1 2\n3 4\n", "1 2\n3 4", "1 2\n\n3 4\n", "1 2\r\n3 4\n", " 1 2\n3 4\n",
+                                       "1 2 \n3 4\n", "1  2\n3 4\n", "\n1 2\n", "", "1 2\n3 4\nx"};
+    add_flawed_integer_inputs("12 0\n7 50\n3 9\nnext", inputs);
+    check_int_lines(inputs, 2, 4);
+    // Lines of one value and of three.
+    check_int_lines({"1\n2\n3\n", "1\n2 3\n", "1\n\n2\n", "01\n2\n"}, 1, 4);
+    check_int_lines({"1 2 3\n4 5 6\n", "1 2 3\n4 5\n6\n", "1 2 3 4\n", "1 2 3\r\n4 5 6\n"}, 3, 3);
+    // The range's low end counts; an empty range of values, or one below 0, takes nothing.
+    long long values[4];
+    gamecore::Scanner low_end = scan("10 50\n9 50\n");
+    CHECK(low_end.read_int_rows(2, 2, 10, 50, values) == 1);
+    // It takes as many plain lines as it is asked for.
+    gamecore::Scanner three = scan("1 2\n3 4\n5 6\n");
+    CHECK(three.read_int_rows(2, 2, 0, 50, values) == 2);
+    CHECK(values[3] == 4);
+    gamecore::Scanner empty_range = scan("1 2\n");
+    CHECK(empty_range.read_int_rows(2, 1, 10, 5, values) == 0);
+    gamecore::Scanner negative = scan("1 2\n");
+    CHECK(negative.read_int_rows(2, 1, -5, -1, values) == 0);
+}
+
+TEST_CASE("Scanner::read_int_rows across block boundaries: 100,000 pairs from a file") {
+    std::string input;
+    std::vector<long long> expected;
+    unsigned long long state = 17;
+    for (int line = 0; line < 100000; ++line)
+        for (int c = 0; c < 2; ++c) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            expected.push_back(static_cast<long long>((state >> 33) % 1000000000));
+            input += std::to_string(expected.back()) + (c == 0 ? " " : "\n");
+        }
+    input += "end\n";
+    std::FILE* file = file_holding(input);
+    gamecore::Scanner in(file);
+    std::vector<long long> got, batch(2 * 256);
+    std::size_t by_rows = 0;
+    while (got.size() < expected.size()) {
+        const std::size_t lines = in.read_int_rows(2, 256, 0, 999999999, batch.data());
+        got.insert(got.end(), batch.begin(), batch.begin() + static_cast<std::ptrdiff_t>(2 * lines));
+        by_rows += lines;
+        if (lines == 256 || got.size() == expected.size()) continue;
+        got.push_back(in.read_int(0, 999999999, "a"));
+        got.push_back(in.read_int(0, 999999999, "b"));
+    }
+    CHECK(got == expected);
+    CHECK(by_rows > 99000);  // only the lines that cross a block's end go token by token
+    check_last_word_is_end_on_line(in, 100001);
     std::fclose(file);
 }
