@@ -195,7 +195,8 @@ TEST_CASE("hexadecimal: the certificate on hand-made sequences, at its exact bou
     CHECK_FALSE(gamecore::certify_hexadecimal_period(g, t1).certified);
 }
 
-TEST_CASE("hexadecimal: every certificate found on a short table holds on a brute-force table 3 times longer, random codes") {
+TEST_CASE("hexadecimal: every certificate found on a short table holds on a brute-force table 3 times longer, "
+          "random codes") {
     std::mt19937 random(3663);
     int certified = 0;
     for (int round = 0; round < 60; ++round) {
@@ -203,7 +204,8 @@ TEST_CASE("hexadecimal: every certificate found on a short table holds on a brut
         CAPTURE(text);
         const std::vector<unsigned> long_table = brute_force(hexadecimal_code_of(text), 150);
         for (std::size_t last = 20; last <= 50; last += 15) {
-            const std::vector<unsigned> table(long_table.begin(), long_table.begin() + static_cast<std::ptrdiff_t>(last + 1));
+            const std::vector<unsigned> table(long_table.begin(),
+                                              long_table.begin() + static_cast<std::ptrdiff_t>(last + 1));
             const gamecore::OctalPeriod found = gamecore::certify_hexadecimal_period(table, hexadecimal_code_of(text));
             if (!found.certified) continue;
             ++certified;
