@@ -51,15 +51,10 @@ inline bool at_least_as_favourable_by_dyadic(const Configuration& c1, const Conf
 // No rounding anywhere: the fraction's bits are the cubes' bits. False, adding nothing, for a longer tower.
 const int fraction_bits = 58;
 
-// Eight cubes (bytes 0 or 1), the first as the highest bit: the multiplication moves byte k's bit to bit 63 - k,
-// and no two partial products meet in the top byte, so nothing carries into it. Byte k goes to bits 8k..8k+7 on any
-// endianness, written as one expression, which compilers make a single load (a loop of shifts stays eight).
+// Eight cubes (bytes 0 or 1), the first as the highest bit: with byte k at bits 8k..8k+7, the multiplication moves
+// byte k's bit to bit 63 - k, and no two partial products meet in the top byte, so nothing carries into it.
 inline unsigned long long eight_cubes_as_bits(const unsigned char* cubes) {
-    typedef unsigned long long u;
-    const u bytes = static_cast<u>(cubes[0]) | static_cast<u>(cubes[1]) << 8 | static_cast<u>(cubes[2]) << 16 |
-                    static_cast<u>(cubes[3]) << 24 | static_cast<u>(cubes[4]) << 32 | static_cast<u>(cubes[5]) << 40 |
-                    static_cast<u>(cubes[6]) << 48 | static_cast<u>(cubes[7]) << 56;
-    return (bytes * 0x8040201008040201ULL) >> 56;
+    return (gamecore::little_endian_word(cubes) * 0x8040201008040201ULL) >> 56;
 }
 
 // The fraction of a tower whose cubes after the bottom run are `length` (at most fraction_bits), white ones
@@ -128,17 +123,6 @@ inline bool fixed_point_at_least_zero(long long units, long long scaled_fraction
     return units * (1LL << fraction_bits) + scaled_fraction >= 0;
 }
 
-// value(C1) >= value(C2), from the fixed-point sums when all six towers fit, else from Dyadic values.
-inline bool at_least_as_favourable(const Configuration& c1, const Configuration& c2) {
-    long long units = 0, scaled_fraction = 0;
-    bool fits = true;
-    for (int i = 0; i < 3 && fits; ++i)
-        fits = add_tower_in_fixed_point(c1.towers[i], +1, units, scaled_fraction) &&
-               add_tower_in_fixed_point(c2.towers[i], -1, units, scaled_fraction);
-    if (!fits) return at_least_as_favourable_by_dyadic(c1, c2);
-    return fixed_point_at_least_zero(units, scaled_fraction);
-}
-
 // The solver's configuration: a tower whose line was read whole stays the bits it was read into, valued from
 // one word; a tower read letter by letter (an empty one, other blanks, a line across two blocks, more than 64
 // cubes) keeps its bytes.
@@ -157,27 +141,39 @@ struct ConfigurationRead {
         as_bits[index] = false;
         return bytes.towers[index];
     }
-    bool add_in_fixed_point(int index, int sign, long long& units, long long& scaled_fraction) const {
-        return as_bits[index] ? add_bits_in_fixed_point(bits[index], heights[index], sign, units, scaled_fraction)
-                              : add_tower_in_fixed_point(bytes.towers[index], sign, units, scaled_fraction);
-    }
-    Configuration every_cube() const {
-        Configuration c;
-        for (int i = 0; i < 3; ++i) {
-            if (as_bits[i]) c.take_bits(i, heights[i], bits[i]);
-            else c.towers[i] = bytes.towers[i];
-        }
-        return c;
-    }
 };
 
-inline bool at_least_as_favourable(const ConfigurationRead& c1, const ConfigurationRead& c2) {
+// Tower `index` of a configuration into the fixed-point sums (false, adding nothing, if it does not fit), and the
+// configuration with every cube a byte, for the Dyadic comparison: for both kinds of configuration.
+inline bool add_in_fixed_point(const Configuration& c, int index, int sign, long long& units,
+                               long long& scaled_fraction) {
+    return add_tower_in_fixed_point(c.towers[index], sign, units, scaled_fraction);
+}
+inline const Configuration& every_cube(const Configuration& c) { return c; }
+
+inline bool add_in_fixed_point(const ConfigurationRead& c, int index, int sign, long long& units,
+                               long long& scaled_fraction) {
+    return c.as_bits[index] ? add_bits_in_fixed_point(c.bits[index], c.heights[index], sign, units, scaled_fraction)
+                            : add_tower_in_fixed_point(c.bytes.towers[index], sign, units, scaled_fraction);
+}
+inline Configuration every_cube(const ConfigurationRead& c) {
+    Configuration cubes;
+    for (int i = 0; i < 3; ++i) {
+        if (c.as_bits[i]) cubes.take_bits(i, c.heights[i], c.bits[i]);
+        else cubes.towers[i] = c.bytes.towers[i];
+    }
+    return cubes;
+}
+
+// value(C1) >= value(C2), from the fixed-point sums when all six towers fit, else from Dyadic values.
+template <class Towers>
+bool at_least_as_favourable(const Towers& c1, const Towers& c2) {
     long long units = 0, scaled_fraction = 0;
     bool fits = true;
     for (int i = 0; i < 3 && fits; ++i)
-        fits = c1.add_in_fixed_point(i, +1, units, scaled_fraction) &&
-               c2.add_in_fixed_point(i, -1, units, scaled_fraction);
-    if (!fits) return at_least_as_favourable_by_dyadic(c1.every_cube(), c2.every_cube());
+        fits = add_in_fixed_point(c1, i, +1, units, scaled_fraction) &&
+               add_in_fixed_point(c2, i, -1, units, scaled_fraction);
+    if (!fits) return at_least_as_favourable_by_dyadic(every_cube(c1), every_cube(c2));
     return fixed_point_at_least_zero(units, scaled_fraction);
 }
 

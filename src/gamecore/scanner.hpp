@@ -32,6 +32,16 @@
 
 namespace gamecore {
 
+// Bytes b[0..7] as a number, b[0] the lowest byte, on any endianness: for reading eight bytes at once (the
+// scanner's letter lines, a solver's packed cubes). Written out as one expression, which compilers make a single
+// load where the bytes are in that order (a loop of shifts stays eight loads).
+inline unsigned long long little_endian_word(const unsigned char* b) {
+    typedef unsigned long long u;
+    return static_cast<u>(b[0]) | static_cast<u>(b[1]) << 8 | static_cast<u>(b[2]) << 16 |
+           static_cast<u>(b[3]) << 24 | static_cast<u>(b[4]) << 32 | static_cast<u>(b[5]) << 40 |
+           static_cast<u>(b[6]) << 48 | static_cast<u>(b[7]) << 56;
+}
+
 // A fold for Scanner::read_counted_row that gathers nothing.
 struct IgnoreValues {
     void operator()(long long) const {}
@@ -243,7 +253,10 @@ public:
     std::size_t read_counted_row(std::size_t min_count, std::size_t max_count, long long min, long long max,
                                  std::vector<long long>& values, Fold& fold) {
         if (max < 0) return 0;  // only digits are read here: a sign goes to read_int
-        const char* p = pos_;   // a local: stores through `values` could alias the members
+        const unsigned long long low = min > 0 ? static_cast<unsigned long long>(min) : 0;
+        const unsigned long long high = static_cast<unsigned long long>(max);
+        if (low > high) return 0;
+        const char* p = pos_;  // a local: stores through `values` could alias the members
         if (!strict_ && (*p == ' ' || *p == '\n')) ++p;  // the separator read_int skips; any other goes to it
         unsigned long long count;
         const char* after;
@@ -251,10 +264,6 @@ public:
             return 0;
         if (values.size() < count) values.resize(static_cast<std::size_t>(count));
         long long* const out = &values[0];
-        // Unsigned bounds: a magnitude of up to 19 digits cannot wrap, so one test covers range and overflow.
-        const unsigned long long low = min > 0 ? static_cast<unsigned long long>(min) : 0;
-        const unsigned long long high = static_cast<unsigned long long>(max);
-        if (low > high) return 0;
         // Flaws are gathered without a branch and judged once at the end: each is rare, and a branch per test
         // cost more than the digits. A separator that is not the expected one ends it at once (the stop byte is
         // none, so the end of the buffer does too).
@@ -264,8 +273,7 @@ public:
             token = after + 1;
             unsigned long long magnitude;
             after = scan_digits(token, magnitude);
-            flawed |= (magnitude < least_of_length(static_cast<std::size_t>(after - token))) |
-                      (magnitude - low > high - low);
+            flawed |= is_no_plain_natural_in(token, after, magnitude, low, high);
             out[i] = static_cast<long long>(magnitude);
             fold(out[i]);
             if (++i == count) break;
@@ -304,8 +312,7 @@ public:
                 start = q;
                 unsigned long long magnitude;
                 q = scan_digits(start, magnitude);
-                flawed |= (magnitude < least_of_length(static_cast<std::size_t>(q - start))) |
-                          (magnitude - low > high - low);
+                flawed |= is_no_plain_natural_in(start, q, magnitude, low, high);
                 line[c] = static_cast<long long>(magnitude);
                 if (++c == columns) break;
                 if (*q != ' ') {
@@ -381,7 +388,7 @@ public:
         // x = word ^ expected is 0 in a separator's byte and `zero`'s, `difference` in `one`'s.
         const unsigned long long expected = (letter_bytes & (each_byte * static_cast<unsigned char>(zero))) |
                                             (~letter_bytes & (each_byte * ' '));
-        const char* p = pos_;
+        const unsigned char* p = reinterpret_cast<const unsigned char*>(pos_);
         unsigned long long flaws = 0, collected = 0;
         for (std::size_t w = 1; w < words; ++w, p += 8) {
             const unsigned long long x = little_endian_word(p) ^ expected;
@@ -631,16 +638,6 @@ private:
         return p;
     }
 
-    // Bytes p[0..7] as a number, p[0] the lowest byte, on any endianness. Written out as one expression, which
-    // compilers make a single load where the bytes are in that order (a loop of shifts stays eight loads).
-    static unsigned long long little_endian_word(const char* p) {
-        const unsigned char* const b = reinterpret_cast<const unsigned char*>(p);
-        typedef unsigned long long u;
-        return static_cast<u>(b[0]) | static_cast<u>(b[1]) << 8 | static_cast<u>(b[2]) << 16 |
-               static_cast<u>(b[3]) << 24 | static_cast<u>(b[4]) << 32 | static_cast<u>(b[5]) << 40 |
-               static_cast<u>(b[6]) << 48 | static_cast<u>(b[7]) << 56;
-    }
-
     // Bit 0 of bytes 0, 2, 4, 6 (bits 0, 16, 32, 48) as four bits, byte 0's the highest: the multiplier moves bit
     // 16k to bit 51 - k, and no two of its partial products share a bit, so none carries.
     static unsigned long long four_letter_bits(unsigned long long lows) {
@@ -656,6 +653,15 @@ private:
             100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL, 100000000000000000ULL,
             1000000000000000000ULL, ~0ULL};
         return least[length < 20 ? length : 20];
+    }
+
+    // Whether the digits [start, end), of value `magnitude` (scan_digits), are anything but a plain natural number
+    // in [low, high] (low <= high, unsigned: a magnitude of up to 19 digits cannot wrap, so one test covers range
+    // and overflow): no digits, over 19 (the value may have wrapped), a leading zero, or out of range.
+    // One expression without a branch, so that a fast path gathers its flaws and judges them once.
+    static bool is_no_plain_natural_in(const char* start, const char* end, unsigned long long magnitude,
+                                       unsigned long long low, unsigned long long high) {
+        return (magnitude < least_of_length(static_cast<std::size_t>(end - start))) | (magnitude - low > high - low);
     }
 
     // A plain natural number at `start` (digits only, no leading zero unless it is 0, at most 19 digits) in
