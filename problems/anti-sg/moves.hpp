@@ -4,20 +4,17 @@
 #define ANTI_SG_MOVES_HPP
 
 #include <algorithm>
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace anti_sg {
-
-const char* const move_notation =
-    "R:A+B, row R (counted from 1) left as A apples before the block taken and B after it; row by row, ascending by "
-    "A then B; at most 1000, then \"...\"";
 
 // The ways to leave a row of v apples as rows (a, b) worth a xor b = target, a ascending, at most `wanted` of them.
 // a + b = (a xor b) + 2 (a and b), so a + b <= v - 1 says that the bits common to a and b, m = a and not target,
@@ -89,34 +86,42 @@ inline std::vector<std::pair<std::size_t, std::pair<long long, long long>>> winn
     return moves;
 }
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const std::vector<long long>& rows) {
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "R:A+B, row R (counted from 1) left as A apples before the block taken and B after it; row by row, "
+        "ascending by A then B";
+    static constexpr const char* won_without_moving = "rows with no apple left, the last one taken by the opponent";
+    static constexpr bool long_lists = true;
+
+    static constexpr gamesuite::AnswerWords answer_words = {"Yes", "No"};
+
+    gamesuite::MoveList moves(const std::vector<long long>& rows) {
+        if (no_apple(rows)) return gamesuite::MoveList::won_without_moving();
         std::vector<std::string> moves;
         for (const auto& [row, split] : winning_moves(rows))
             moves.push_back(gamesuite::pile_split(row, split.first, split.second));
-        lines.moves(moves);
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+        return moves;
+    }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const std::vector<long long>& rows) {
+    void explain(gamesuite::CaseLines& lines, const std::vector<long long>& rows) {
+        if (no_apple(rows)) {
+            lines.explain_won_without_moving("no apple is left: the opponent took the last one");
+            return;
+        }
         long long above_one = 0, ones = 0;
         for (long long row : rows) above_one += row > 1, ones += row == 1;
         const unsigned long long sum = gamecore::nim_sum(rows.begin(), rows.end());
         const std::string why =
             above_one == 0
-                ? std::to_string(ones) + " rows of one apple and none longer: the first player wins iff that is even"
+                ? gamesuite::counted(ones, "row") + " of one apple and none longer: the first player wins iff that is "
+                                                   "even"
                 : "a row of v apples is worth v (taking a block leaves two rows worth less), and with " +
-                      std::to_string(above_one) + " rows above one apple the first player wins iff " +
+                      gamesuite::counted(above_one, "row") + " above one apple the first player wins iff " +
                       gamesuite::xor_expression(rows, sum) + " is not 0 (the SJ theorem)";
         const auto moves = winning_moves(rows);
         if (moves.empty()) {
             lines.explain_loss(why);
-            return true;
+            return;
         }
         const auto& [row, split] = moves.front();
         std::vector<long long> after;
@@ -131,22 +136,18 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                           "take apples " + std::to_string(split.first + 1) + " to " +
                               std::to_string(split.first + taken) + " of row " + std::to_string(row + 1),
                           after_above_one == 0
-                              ? "now " + std::to_string(after_ones) + " single apples, an odd number: the opponent "
-                                                                     "takes the last"
+                              ? "now " + gamesuite::counted(after_ones, "single apple") +
+                                    ", an odd number: the opponent takes the last"
                               : "now the rows xor to " + gamesuite::xor_expression(after, 0) +
                                     " with a row above one apple");
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    }
 
-// By the rules: every block of every row, kept when the reference's search finds the rows after it lost for the
-// player then to move (who then takes the last apple).
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    static WinsBySearch wins;  // as solve_by_reference: one search for every input the process reads
-    auto per_case = [&](const std::vector<long long>& rows) {
+    // By the rules: every block of every row, kept when the reference's search finds the rows after it lost for
+    // the player then to move (who then takes the last apple); with no block to take, the search's own verdict.
+    gamesuite::MoveList moves_by_rules(const std::vector<long long>& rows) {
+        static WinsBySearch wins;  // as solve_by_reference: one search for every input the process reads
         std::vector<std::string> moves;
+        bool any_move = false;
         for (std::size_t i = 0; i < rows.size(); ++i) {
             std::vector<std::pair<long long, long long>> splits;
             for (long long before = 0; before < rows[i]; ++before)
@@ -154,16 +155,21 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
                     std::vector<long long> after(rows);
                     after[i] = before;
                     after.push_back(rows[i] - before - block);
+                    any_move = true;
                     if (!wins(after)) splits.push_back({before, rows[i] - before - block});
                 }
             std::sort(splits.begin(), splits.end());
             for (const auto& split : splits) moves.push_back(gamesuite::pile_split(i, split.first, split.second));
         }
-        lines.moves(moves);
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+        if (!any_move && wins(rows)) return gamesuite::MoveList::won_without_moving();
+        return moves;
+    }
+
+private:
+    static bool no_apple(const std::vector<long long>& rows) {
+        return std::count(rows.begin(), rows.end(), 0LL) == static_cast<std::ptrdiff_t>(rows.size());
+    }
+};
 
 }  // namespace anti_sg
 

@@ -1,14 +1,16 @@
 // CodeChef GERALD08 on the command line: --moves lists Chef's winning first cuts, --explain gives the tree's value
 // and each player's best cut (C++17, never judged). O(N) a cut tried, O(N^2) a tree. Tested in-process against
-// reference_moves, which cuts every black edge on the search.
+// moves_by_rules, which cuts every black edge on the search.
 #ifndef BLUE_RED_HACKENBUSH_MOVES_HPP
 #define BLUE_RED_HACKENBUSH_MOVES_HPP
 
 #include <algorithm>
+#include <cstddef>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -16,10 +18,6 @@ namespace blue_red_hackenbush {
 
 // Each cut is valued by valuing the tree without that edge anew, O(N): 3000 vertices keep a tree under a second.
 const long long max_vertices_with_moves = 3000;
-
-const char* const move_notation =
-    "E, a black edge (numbered from 1 in input order) Chef cuts moving first; ascending. --moves and --explain read "
-    "trees of at most 3000 vertices";
 
 // The tree's value and, for each edge, the value of the tree it leaves when cut (what falls off the ground goes).
 struct CutValues {
@@ -58,25 +56,30 @@ struct CutValues {
     std::vector<Dyadic> after;
 };
 
-inline Limits moves_limits(Limits limits) {
-    limits.max_vertices = std::min(limits.max_vertices, max_vertices_with_moves);
-    return limits;
-}
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "E, a black edge (numbered from 1 in input order) Chef cuts moving first; ascending. --moves and --explain "
+        "read trees of at most 3000 vertices";
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_tree = [&](const Tree& tree) {
+    static Limits moves_limits(const Limits& limits) {
+        Limits narrowed(limits);
+        narrowed.max_vertices = std::min(narrowed.max_vertices, max_vertices_with_moves);
+        return narrowed;
+    }
+    // A line "W1 W2": the winner with Chef moving first, then with Ksen moving first. --moves is Chef's, first.
+    static std::optional<std::vector<gamesuite::Outcome>> judge_outcomes(const std::string& answers) {
+        return gamesuite::outcome_per_line(answers, [](const std::string& line) {
+            return gamesuite::outcome_of_words(line.substr(0, line.find(' ')), "Chef", "Ksen");
+        });
+    }
+
+    gamesuite::MoveList moves(const Tree& tree) {
         std::vector<std::string> moves;
         for (std::size_t e : CutValues(tree).chef_wins(tree)) moves.push_back(std::to_string(e + 1));
-        lines.moves(moves);
-        return Winners();
-    };
-    answer_cases(in, moves_limits(limits), lines.discarded, per_tree);
-}
+        return moves;
+    }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_tree = [&](const Tree& tree) {
+    void explain(gamesuite::CaseLines& lines, const Tree& tree) {
         const CutValues values(tree);
         const long long chef = values.best(tree, 0), ksen = values.best(tree, 1);
         auto cut_text = [&](long long e) {
@@ -90,20 +93,15 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         if (wins.empty()) {
             lines.explain_loss(why + (chef < 0 ? "; Chef has no edge to cut" : "; Chef's best is " + cut_text(chef) +
                                                                                     ", below 0") + ": Ksen wins");
-            return Winners();
+            return;
         }
         lines.explain_win(why, std::to_string(chef + 1), "Chef cuts " + cut_text(chef) + ", his best",
                           "a value of at least 0 with Ksen to move: she loses");
-        return Winners();
-    };
-    answer_cases(in, moves_limits(limits), lines.discarded, per_tree);
-}
+    }
 
-// By the rules: every black edge Chef cuts first (what falls off the ground goes), kept when the search finds Ksen,
-// to move after it, lost.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_tree = [&](const Tree& tree) {
+    // By the rules: every black edge Chef cuts first (what falls off the ground goes), kept when the search finds
+    // Ksen, to move after it, lost.
+    gamesuite::MoveList moves_by_rules(const Tree& tree) {
         const ColouredEdgeRules rules(tree);
         gamecore::GameSearch<ColouredEdgeRules> search(rules);
         std::vector<std::string> moves;
@@ -114,11 +112,9 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
             after.chef_to_move = false;
             if (!search.wins(after)) moves.push_back(std::to_string(e + 1));
         }
-        lines.moves(moves);
-        return Winners();
-    };
-    answer_cases(in, moves_limits(limits), lines.discarded, per_tree);
-}
+        return moves;
+    }
+};
 
 }  // namespace blue_red_hackenbush
 

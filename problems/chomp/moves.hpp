@@ -1,23 +1,21 @@
 // TopCoder TCO08 Chomp on the command line: --moves lists every winning first bite, --explain gives the fastest and
 // how long the game then lasts (C++17, never judged). O(N^4) once for the widest N. Tested in-process against
-// reference_moves, which bites every cell of the board on the reference's minimax.
+// moves_by_rules, which bites every cell of the board on the reference's minimax.
 #ifndef CHOMP_MOVES_HPP
 #define CHOMP_MOVES_HPP
 
 #include <algorithm>
 #include <memory>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace chomp {
-
-const char* const move_notation =
-    "R,C, a first bite at row R (1 the poisoned bottom row) and column C (both from 1), taking every cell at or "
-    "above it and at or right of it; by row, then column";
 
 // The solved shapes of the widest board asked so far, and the first bites from the full 3 x N board.
 class ChompMoves {
@@ -55,68 +53,75 @@ private:
     gamecore::RetrogradeResult solved_;
 };
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    ChompMoves chomp;
-    auto per_width = [&](int n) {
-        std::vector<std::string> moves;
-        for (const ChompMoves::Bite& bite : chomp.bites(n))
-            if (chomp.wins(bite)) moves.push_back(gamesuite::pair_left(bite.row + 1, bite.column + 1));
-        lines.moves(moves);
-        return 0;
-    };
-    answer_widths(in, limits, lines.discarded, per_width);
-}
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "R,C, a first bite at row R (1 the poisoned bottom row) and column C (both from 1), taking every cell at or "
+        "above it and at or right of it; by row, then column";
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    ChompMoves chomp;
-    auto per_width = [&](int n) {
-        const std::vector<ChompMoves::Bite> bites = chomp.bites(n);
-        const unsigned moves = chomp.remoteness(chomp.full_board(n));
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        answer_widths(in, limits, out, per_case);
+    }
+    // A count of moves a width: positive where the first player wins, negative where the second does.
+    static std::optional<std::vector<gamesuite::Outcome>> judge_outcomes(const std::string& answers) {
+        return gamesuite::outcome_per_line(answers, [](const std::string& line) {
+            const std::size_t digits = line.find_first_not_of('-') == 1 ? 1 : 0;
+            if (line.size() == digits || line[digits] == '0' ||
+                line.find_first_not_of("0123456789", digits) != std::string::npos)
+                throw std::runtime_error("the judge answer '" + line + "' is no nonzero count of moves");
+            return digits == 0 ? gamesuite::Outcome::win : gamesuite::Outcome::lose;
+        });
+    }
+
+    gamesuite::MoveList moves(int n) {
+        std::vector<std::string> moves;
+        for (const ChompMoves::Bite& bite : chomp_.bites(n))
+            if (chomp_.wins(bite)) moves.push_back(gamesuite::pair_left(bite.row + 1, bite.column + 1));
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, int n) {
+        const std::vector<ChompMoves::Bite> bites = chomp_.bites(n);
+        const unsigned moves = chomp_.remoteness(chomp_.full_board(n));
         const std::string why = "the 3 x " + std::to_string(n) + " board, solved backwards from the eaten poison "
-                                "over every staircase shape, is a win in " + std::to_string(moves) +
-                                " moves (the poisoned bite counted)";
+                                "over every staircase shape, is a win in " + gamesuite::counted(moves, "move") +
+                                " (the poisoned bite counted)";
         const ChompMoves::Bite* fastest = nullptr;
         for (const ChompMoves::Bite& bite : bites)
-            if (chomp.wins(bite) && (!fastest || chomp.remoteness(bite.after) < chomp.remoteness(fastest->after)))
+            if (chomp_.wins(bite) && (!fastest || chomp_.remoteness(bite.after) < chomp_.remoteness(fastest->after)))
                 fastest = &bite;
         if (!fastest) {
-            lines.explain_loss("the 3 x " + std::to_string(n) + " board is lost in " + std::to_string(moves) +
-                               " moves: every bite leaves a win for the opponent");
-            return 0;
+            lines.explain_loss("the 3 x " + std::to_string(n) + " board is lost in " +
+                               gamesuite::counted(moves, "move") + ": every bite leaves a win for the opponent");
+            return;
         }
         int a, b, c;
-        chomp.game().shape(fastest->after, a, b, c);
+        chomp_.game().shape(fastest->after, a, b, c);
         lines.explain_win(why, gamesuite::pair_left(fastest->row + 1, fastest->column + 1),
                           "bite row " + std::to_string(fastest->row + 1) + ", column " +
                               std::to_string(fastest->column + 1) + ": rows of " + std::to_string(a) + ", " +
                               std::to_string(b) + " and " + std::to_string(c) + " cells are left",
                           "the opponent is lost there and holds out " +
-                              gamesuite::counted(chomp.remoteness(fastest->after), "move") +
+                              gamesuite::counted(chomp_.remoteness(fastest->after), "move") +
                               " at best; no other bite wins sooner");
-        return 0;
-    };
-    answer_widths(in, limits, lines.discarded, per_width);
-}
+    }
 
-// By the rules: every cell of the full board bitten, kept when the reference's minimax finds the opponent lost on
-// what is left; the poisoned cell loses at once.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    static CellSetChomp game;  // one memo for every input the process reads
-    auto per_width = [&](int n) {
+    // By the rules: every cell of the full board bitten, kept when the reference's minimax finds the opponent lost
+    // on what is left; the poisoned cell loses at once.
+    gamesuite::MoveList moves_by_rules(int n) {
+        static CellSetChomp game;  // one memo for every input the process reads
         std::vector<std::string> moves;
         const CellSetChomp::Cells board = CellSetChomp::board(n);
         for (int row = 0; row < 3; ++row)
             for (int column = 0; column < n; ++column)
                 if ((row > 0 || column > 0) && game.value(board & ~CellSetChomp::eaten_by(row, column)) < 0)
                     moves.push_back(gamesuite::pair_left(row + 1, column + 1));
-        lines.moves(moves);
-        return 0;
-    };
-    answer_widths(in, limits, lines.discarded, per_width);
-}
+        return moves;
+    }
+
+private:
+    ChompMoves chomp_;  // the widest board's table, built once an input
+};
 
 }  // namespace chomp
 

@@ -1,13 +1,17 @@
-// crosses tests: the solver against the strip searched by the rules for every n the search reaches, against the
-// our notes' recursion for every n to 2000, the known lost lengths, the n <= 2 convention, and input handling.
+// crosses tests: the solver against the strip searched by the rules for every n the search reaches, against
+// our notes' recursion for every n to 2000, the known lost lengths, the n <= 2 convention, the judge's answer held to
+// --moves, and input handling.
 #include <doctest/doctest.h>
 
 #include <cstddef>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/case_moves.hpp"
 #include "gamecore/game_search.hpp"
 #include "gamecore/mex.hpp"
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -69,6 +73,26 @@ TEST_CASE("crosses: the solver agrees with the safe-play recursion of kayles-fam
         CAPTURE(n);
         CHECK(values.value(n) == sg[static_cast<std::size_t>(n)]);
     }
+}
+
+// Moves has no judge_outcomes (its "1" is also the draw's answer), so the stress run cannot hold the judge's answer
+// to --moves: here, every n the judge asks: "2" exactly where --moves says lose, "1" where it says win, or draw for
+// n <= 2.
+TEST_CASE("crosses: the judge's answer and --moves tell one story, every n to 2000") {
+    std::string input;
+    for (long long n = 1; n <= 2000; ++n) input += std::to_string(n) + "\n";
+    std::istringstream answers(answers_by(crosses::solve, suite, input));
+    std::istringstream moves(answers_by(gamesuite::write_moves<crosses::Moves>, suite, input));
+    std::string answer, line;
+    for (long long n = 1; n <= 2000; ++n) {
+        CAPTURE(n);
+        REQUIRE(std::getline(answers, answer));
+        REQUIRE(std::getline(moves, line));
+        const std::string verdict = line.substr(0, line.find(' '));
+        CHECK(verdict == (n <= 2 ? "draw" : answer == "1" ? "win" : "lose"));
+        CHECK((answer == "1" || answer == "2"));
+    }
+    CHECK_FALSE(std::getline(moves, line));
 }
 
 TEST_CASE("crosses: the known lost lengths below 60 are 6, 12, 22, 30, 32, 44, 54") {

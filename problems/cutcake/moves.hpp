@@ -1,23 +1,22 @@
 // HDU 3544 Alice's Game on the command line: --moves lists Alice's winning first cuts, --explain gives the values
-// (C++17, never judged). O(log^2 side) a bar plus O(1) a listed cut. Tested in-process against reference_moves,
+// (C++17, never judged). O(log^2 side) a bar plus O(1) a listed cut. Tested in-process against moves_by_rules,
 // which tries every cut on the search, and in tests.cpp against every cut valued one by one on larger bars.
 #ifndef CUTCAKE_MOVES_HPP
 #define CUTCAKE_MOVES_HPP
 
 #include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace cutcake {
-
-const char* const move_notation =
-    "B:A+C, Alice's first cut of bar B (numbered from 1) along X into A x Y and C x Y, A <= C; bar by bar, A "
-    "ascending; at most 1000, then \"...\"";
 
 typedef __int128 Wide;  // a case's total: up to 10^6 bars of values below 2^63
 
@@ -129,75 +128,77 @@ inline std::string wide_text(Wide v) {
     return std::string(digits.rbegin(), digits.rend());
 }
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Bars {
-        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            std::vector<std::string> moves;
-            for (const auto& [bar, a] : winning_cuts(*this))
-                moves.push_back(gamesuite::pile_split(bar, a, bars[bar].first - a));
-            lines.moves(moves);
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "B:A+C, Alice's first cut of bar B (numbered from 1) along X into A x Y and C x Y, A <= C; bar by bar, A "
+        "ascending";
+    static constexpr bool long_lists = true;
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Bars {
-        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            std::vector<long long> values;
-            for (const auto& [x, y] : bars) values.push_back(cutcake_value(x, y));
-            const Wide sum = total();
-            const std::string why = "each bar is an integer, the free cuts it is worth to Alice (negative: to Bob), "
-                                    "and the bars total " + gamesuite::sum_expression(values) + " = " + wide_text(sum);
-            const auto cuts = winning_cuts(*this);
-            if (cuts.empty()) {
-                lines.explain_loss(why + ", not above 0: every cut of Alice's leaves Bob a total below 0, his win");
-                return true;
+    // The parser hands a case bar by bar (answer_cases' Position): a case's position is its Bars.
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        struct Position : Bars {
+            explicit Position(PerCase& per_case) : per_case(per_case) {}
+            bool first_player_wins() { return per_case(static_cast<const Bars&>(*this)); }
+            PerCase& per_case;
+        } position(per_case);
+        answer_cases(in, limits, out, position);
+    }
+    // A line "Case k: Alice" or "Case k: Bob", the winner with Alice moving first.
+    static std::optional<std::vector<gamesuite::Outcome>> judge_outcomes(const std::string& answers) {
+        return gamesuite::outcome_per_line(answers, [](const std::string& line) {
+            const std::size_t colon = line.find(": ");
+            if (line.rfind("Case ", 0) != 0 || colon == std::string::npos)
+                throw std::runtime_error("the judge answer '" + line + "' is no 'Case k: <winner>'");
+            return gamesuite::outcome_of_words(line.substr(colon + 2), "Alice", "Bob");
+        });
+    }
+
+    gamesuite::MoveList moves(const Bars& bars) {
+        std::vector<std::string> moves;
+        for (const auto& [bar, a] : winning_cuts(bars))
+            moves.push_back(gamesuite::pile_split(bar, a, bars.bars[bar].first - a));
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, const Bars& case_bars) {
+        const std::vector<std::pair<long long, long long>>& bars = case_bars.bars;
+        std::vector<long long> values;
+        for (const auto& [x, y] : bars) values.push_back(cutcake_value(x, y));
+        const Wide sum = case_bars.total();
+        const std::string why = "each bar is an integer, the free cuts it is worth to Alice (negative: to Bob), "
+                                "and the bars total " + gamesuite::sum_expression(values) + " = " + wide_text(sum);
+        const auto cuts = winning_cuts(case_bars);
+        if (cuts.empty()) {
+            lines.explain_loss(why + ", not above 0: every cut of Alice's leaves Bob a total below 0, his win");
+            return;
+        }
+        const auto [bar, a] = cuts.front();
+        const auto [x, y] = bars[bar];
+        const Wide after = sum - cutcake_value(x, y) + cutcake_value(a, y) + cutcake_value(x - a, y);
+        lines.explain_win(why + ", above 0", gamesuite::pile_split(bar, a, x - a),
+                          "cut bar " + std::to_string(bar + 1) + " into " + std::to_string(a) + " x " +
+                              std::to_string(y) + " and " + std::to_string(x - a) + " x " + std::to_string(y),
+                          "the total is then " + wide_text(after) + ", at least 0 with Bob to move: he loses");
+    }
+
+    // By the rules: every cut of every bar along X (A and X - A the same cut), kept when the search finds Bob, to
+    // move after it, lost.
+    gamesuite::MoveList moves_by_rules(const Bars& case_bars) {
+        static CutcakeSearch search;  // one memo for every input the process reads
+        const std::vector<std::pair<long long, long long>>& bars = case_bars.bars;
+        std::vector<std::string> moves;
+        for (std::size_t i = 0; i < bars.size(); ++i)
+            for (long long a = 1; a <= bars[i].first / 2; ++a) {
+                std::vector<CutcakeSearch::Bar> after(bars.begin(), bars.end());
+                after[i] = {a, bars[i].second};
+                after.push_back({bars[i].first - a, bars[i].second});
+                if (!search.wins(CutcakeSearch::position_of(after), bob_moves))
+                    moves.push_back(gamesuite::pile_split(i, a, bars[i].first - a));
             }
-            const auto [bar, a] = cuts.front();
-            const auto [x, y] = bars[bar];
-            const Wide after = sum - cutcake_value(x, y) + cutcake_value(a, y) + cutcake_value(x - a, y);
-            lines.explain_win(why + ", above 0", gamesuite::pile_split(bar, a, x - a),
-                              "cut bar " + std::to_string(bar + 1) + " into " + std::to_string(a) + " x " +
-                                  std::to_string(y) + " and " + std::to_string(x - a) + " x " + std::to_string(y),
-                              "the total is then " + wide_text(after) + ", at least 0 with Bob to move: he loses");
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
-
-// By the rules: every cut of every bar along X (A and X - A the same cut), kept when the search finds Bob, to move
-// after it, lost.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Bars {
-        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            static CutcakeSearch search;  // one memo for every input the process reads
-            std::vector<std::string> moves;
-            for (std::size_t i = 0; i < bars.size(); ++i)
-                for (long long a = 1; a <= bars[i].first / 2; ++a) {
-                    std::vector<CutcakeSearch::Bar> after(bars.begin(), bars.end());
-                    after[i] = {a, bars[i].second};
-                    after.push_back({bars[i].first - a, bars[i].second});
-                    if (!search.wins(CutcakeSearch::position_of(after), bob_moves))
-                        moves.push_back(gamesuite::pile_split(i, a, bars[i].first - a));
-                }
-            lines.moves(moves);
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+        return moves;
+    }
+};
 
 }  // namespace cutcake
 

@@ -1,20 +1,17 @@
 // POJ 2311 Cutting Game on the command line: --moves lists every winning cut, --explain says why (C++17, never
-// judged). O(W + H) per sheet after the table. Tested in-process against reference_moves, which tries every cut.
+// judged). O(W + H) per sheet after the table. Tested in-process against moves_by_rules, which tries every cut.
 #ifndef CUTTING_GAME_MOVES_HPP
 #define CUTTING_GAME_MOVES_HPP
 
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace cutting_game {
-
-const char* const move_notation =
-    "x=I, a cut between columns I and I + 1 (pieces I x H and (W - I) x H), or y=J, between rows J and J + 1; "
-    "the x cuts first, each kind ascending";
 
 // A winning cut as the solver sees it, with the two pieces it leaves.
 struct Cut {
@@ -35,22 +32,26 @@ inline std::vector<Cut> winning_cuts(CuttingTable& table, int w, int h) {
     return cuts;
 }
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    CuttingTable table(static_cast<int>(limits.max_side));
-    auto per_case = [&](int w, int h) {
-        std::vector<std::string> moves;
-        for (const Cut& cut : winning_cuts(table, w, h)) moves.push_back(cut.text());
-        lines.moves(moves);
-        return true;
-    };
-    answer_pairs(in, limits, lines.discarded, per_case);
-}
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "x=I, a cut between columns I and I + 1 (pieces I x H and (W - I) x H), or y=J, between rows J and J + 1; "
+        "the x cuts first, each kind ascending";
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    CuttingTable table(static_cast<int>(limits.max_side));
-    auto per_case = [&](int w, int h) {
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        if (!table_) table_.emplace(static_cast<int>(limits.max_side));  // grows only as far as the sides asked
+        answer_pairs(in, limits, out, per_case);
+    }
+    static constexpr gamesuite::AnswerWords answer_words = {"WIN", "LOSE"};
+
+    gamesuite::MoveList moves(int w, int h) {
+        std::vector<std::string> moves;
+        for (const Cut& cut : winning_cuts(*table_, w, h)) moves.push_back(cut.text());
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, int w, int h) {
+        CuttingTable& table = *table_;
         auto sheet = [](int a, int b) { return std::to_string(a) + " x " + std::to_string(b); };
         const std::string why = "nobody cuts a 1-wide piece (the opponent would cut a 1 x 1 off it), and the "
                                 "Grundy value of " + sheet(w, h) + " under the other cuts is " +
@@ -58,7 +59,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         const std::vector<Cut> cuts = winning_cuts(table, w, h);
         if (cuts.empty()) {
             lines.explain_loss(why + ": every cut leaves pieces whose values xor to non-zero");
-            return true;
+            return;
         }
         const Cut& cut = cuts.front();
         lines.explain_win(why + ", not 0", cut.text(), "cut into " + sheet(cut.w1, cut.h1) + " and " +
@@ -66,29 +67,25 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                           "the pieces' values " + std::to_string(table.value(cut.w1, cut.h1)) + " and " +
                               std::to_string(table.value(cut.w2, cut.h2)) +
                               " xor to 0, a sum lost for the player to move");
-        return true;
-    };
-    answer_pairs(in, limits, lines.discarded, per_case);
-}
+    }
 
-// By the rules: every cut of the sheet, kept when it cuts out a 1 x 1 piece or the reference's search finds the two
-// pieces it leaves lost for the player then to move.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    CuttingSearch search;
-    auto per_case = [&](int w, int h) {
+    // By the rules: every cut of the sheet, kept when it cuts out a 1 x 1 piece or the reference's search finds the
+    // two pieces it leaves lost for the player then to move.
+    gamesuite::MoveList moves_by_rules(int w, int h) {
         std::vector<std::string> moves;
         auto keep = [&](const std::string& cut, int w1, int h1, int w2, int h2) {
             const bool one_by_one = (w1 == 1 && h1 == 1) || (w2 == 1 && h2 == 1);
-            if (one_by_one || !search.wins(Pieces{piece_of(w1, h1), piece_of(w2, h2)})) moves.push_back(cut);
+            if (one_by_one || !search_.wins(Pieces{piece_of(w1, h1), piece_of(w2, h2)})) moves.push_back(cut);
         };
         for (int i = 1; i < w; ++i) keep("x=" + std::to_string(i), i, h, w - i, h);
         for (int j = 1; j < h; ++j) keep("y=" + std::to_string(j), w, j, w, h - j);
-        lines.moves(moves);
-        return true;
-    };
-    answer_pairs(in, limits, lines.discarded, per_case);
-}
+        return moves;
+    }
+
+private:
+    std::optional<CuttingTable> table_;  // capped by the limits read_cases gets
+    CuttingSearch search_;
+};
 
 }  // namespace cutting_game
 

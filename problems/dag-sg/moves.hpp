@@ -1,23 +1,21 @@
 // POJ 2425 A Chess Game on the command line: --moves lists every winning token move, --explain says why (C++17,
 // never judged). O(tokens + their out-edges) a query after the graph's values. Tested in-process against
-// reference_moves, which tries every token along every edge on the search.
+// moves_by_rules, which tries every token along every edge on the search.
 #ifndef DAG_SG_MOVES_HPP
 #define DAG_SG_MOVES_HPP
 
 #include <algorithm>
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace dag_sg {
-
-const char* const move_notation =
-    "V>W, a token moved from vertex V along an edge to W (tokens on one vertex are alike); ascending by V, then W";
 
 // The graph's Grundy values, and the winning moves of a query: a token on v goes to a w worth the sum's target for
 // it (gamecore::for_each_winning_target), each (v, w) once however many tokens or edges give it.
@@ -51,77 +49,88 @@ struct TokenMoves {
     std::vector<unsigned> value;
 };
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerQuery : TokenMoves {
-        explicit PerQuery(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool wins(const std::vector<int>& tokens) {
-            std::vector<std::string> moves;
-            for (const auto& [v, w] : winning(tokens)) moves.push_back(gamesuite::piece_moved(v, w));
-            lines.moves(moves);
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_query(lines);
-    answer_cases(in, limits, lines.discarded, per_query);
-}
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "V>W, a token moved from vertex V along an edge to W (tokens on one vertex are alike); ascending by V, then W";
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerQuery : TokenMoves {
-        explicit PerQuery(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool wins(const std::vector<int>& tokens) {
-            const std::vector<unsigned> values = values_of(tokens);
-            const unsigned long long sum = gamecore::nim_sum(values.begin(), values.end());
-            const std::string why = "a vertex is worth the mex of the values it leads to, and the tokens' vertices' "
-                                    "values xor to " + gamesuite::xor_expression(values, sum);
-            const auto moves = winning(tokens);
-            if (moves.empty()) {
-                lines.explain_loss(why + ": every move changes one token's value and so leaves a nonzero sum");
-                return true;
+    // The parser hands a case's graph, then its queries (answer_cases' Decide): a query's position is its tokens,
+    // on the graph kept here, whose values (or search) are made at the first query that needs them.
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        struct Decide {
+            void set_graph(const Graph& g) {
+                moves.graph_ = &g;
+                ++moves.graph_number_;
             }
-            const auto [v, w] = moves.front();
-            lines.explain_win(why + ", not 0", gamesuite::piece_moved(v, w),
-                              "move a token from " + std::to_string(v) + " (worth " + std::to_string(value[v]) +
-                                  ") to " + std::to_string(w) + " (worth " + std::to_string(value[w]) + ")",
-                              "the values now xor to 0, and every reply leaves them nonzero");
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_query(lines);
-    answer_cases(in, limits, lines.discarded, per_query);
-}
+            bool wins(const std::vector<int>& tokens) { return per_case(tokens); }
+            Moves& moves;
+            PerCase& per_case;
+        } decide{*this, per_case};
+        answer_cases(in, limits, out, decide);
+    }
+    static constexpr gamesuite::AnswerWords answer_words = {"WIN", "LOSE"};
 
-// By the rules: each token along each out-edge, kept when the search finds the tokens after it lost for the
-// player then to move.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerQuery {
-        void set_graph(const Graph& graph) {
-            g = graph;
-            search.set_graph(graph);
+    gamesuite::MoveList moves(const std::vector<int>& tokens) {
+        std::vector<std::string> moves;
+        for (const auto& [v, w] : token_moves().winning(tokens)) moves.push_back(gamesuite::piece_moved(v, w));
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, const std::vector<int>& tokens) {
+        const TokenMoves& graph = token_moves();
+        const std::vector<unsigned> values = graph.values_of(tokens);
+        const unsigned long long sum = gamecore::nim_sum(values.begin(), values.end());
+        const std::string why = "a vertex is worth the mex of the values it leads to, and the tokens' vertices' "
+                                "values xor to " + gamesuite::xor_expression(values, sum);
+        const auto moves = graph.winning(tokens);
+        if (moves.empty()) {
+            lines.explain_loss(why + ": every move changes one token's value and so leaves a nonzero sum");
+            return;
         }
-        bool wins(const std::vector<int>& tokens) {
-            std::vector<std::pair<int, int>> found;
-            for (std::size_t i = 0; i < tokens.size(); ++i)
-                for (long long e = g.first[tokens[i]]; e < g.first[tokens[i] + 1]; ++e) {
-                    std::vector<int> after(tokens);
-                    after[i] = g.target[e];
-                    if (!search.wins(after)) found.push_back({tokens[i], g.target[e]});
-                }
-            std::sort(found.begin(), found.end());
-            found.erase(std::unique(found.begin(), found.end()), found.end());
-            std::vector<std::string> moves;
-            for (const auto& [v, w] : found) moves.push_back(gamesuite::piece_moved(v, w));
-            lines.moves(moves);
-            return true;
+        const auto [v, w] = moves.front();
+        lines.explain_win(why + ", not 0", gamesuite::piece_moved(v, w),
+                          "move a token from " + std::to_string(v) + " (worth " + std::to_string(graph.value[v]) +
+                              ") to " + std::to_string(w) + " (worth " + std::to_string(graph.value[w]) + ")",
+                          "the values now xor to 0, and every reply leaves them nonzero");
+    }
+
+    // By the rules: each token along each out-edge, kept when the search finds the tokens after it lost for the
+    // player then to move.
+    gamesuite::MoveList moves_by_rules(const std::vector<int>& tokens) {
+        if (searched_graph_ != graph_number_) {
+            search_.set_graph(*graph_);
+            searched_graph_ = graph_number_;
         }
-        gamesuite::CaseLines& lines;
-        Graph g;
-        WinsBySearch search;
-    } per_query{lines, Graph(), WinsBySearch()};
-    answer_cases(in, limits, lines.discarded, per_query);
-}
+        const Graph& g = *graph_;
+        std::vector<std::pair<int, int>> found;
+        for (std::size_t i = 0; i < tokens.size(); ++i)
+            for (long long e = g.first[tokens[i]]; e < g.first[tokens[i] + 1]; ++e) {
+                std::vector<int> after(tokens);
+                after[i] = g.target[e];
+                if (!search_.wins(after)) found.push_back({tokens[i], g.target[e]});
+            }
+        std::sort(found.begin(), found.end());
+        found.erase(std::unique(found.begin(), found.end()), found.end());
+        std::vector<std::string> moves;
+        for (const auto& [v, w] : found) moves.push_back(gamesuite::piece_moved(v, w));
+        return moves;
+    }
+
+private:
+    // The values of the case's graph, made at its first query.
+    const TokenMoves& token_moves() {
+        if (valued_graph_ != graph_number_) {
+            token_moves_.set_graph(*graph_);
+            valued_graph_ = graph_number_;
+        }
+        return token_moves_;
+    }
+
+    const Graph* graph_ = nullptr;  // the parser's, which outlives the case's queries
+    long long graph_number_ = 0, valued_graph_ = 0, searched_graph_ = 0;
+    TokenMoves token_moves_;
+    WinsBySearch search_;
+};
 
 }  // namespace dag_sg
 

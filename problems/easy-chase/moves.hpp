@@ -1,21 +1,19 @@
 // TopCoder SRM 423 TheEasyChase on the command line: --moves lists white's winning first steps, --explain gives the
 // fastest and how long the game then lasts (C++17, never judged). O(n^4) once a board size. Tested in-process
-// against reference_moves, which steps white every way on the reference's iteration.
+// against moves_by_rules, which steps white every way on the reference's iteration.
 #ifndef EASY_CHASE_MOVES_HPP
 #define EASY_CHASE_MOVES_HPP
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace easy_chase {
-
-const char* const move_notation =
-    "R,C, the cell (row, column, from 1) white's first step goes to; up, down, left, right order as R, C ascending";
 
 // White's first steps from a query, with the solved game of its board size: each the cell it reaches and black's
 // outcome to move there (LOSS: the step wins for white) with the moves left.
@@ -62,28 +60,36 @@ private:
     std::map<int, Solved> boards_;
 };
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    ChaseMoves chase;
-    auto per_query = [&](int n, int rw, int cw, int rb, int cb) {
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "R,C, the cell (row, column, from 1) white's first step goes to; up, down, left, right order as R, C "
+        "ascending";
+
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        answer_queries(in, limits, out, per_case);
+    }
+    // "WHITE x" where white, who moves first, wins; "BLACK x" where black does; "DRAW".
+    static std::optional<std::vector<gamesuite::Outcome>> judge_outcomes(const std::string& answers) {
+        return gamesuite::outcome_per_line(answers, [](const std::string& line) {
+            if (line == "DRAW") return gamesuite::Outcome::draw;
+            return gamesuite::outcome_of_words(line.substr(0, line.find(' ')), "WHITE", "BLACK");
+        });
+    }
+
+    gamesuite::MoveList moves(int n, int rw, int cw, int rb, int cb) {
         std::vector<std::string> moves;
         bool drawn = false;
-        for (const ChaseMoves::Step& step : chase.steps(n, rw, cw, rb, cb)) {
+        for (const ChaseMoves::Step& step : chase_.steps(n, rw, cw, rb, cb)) {
             if (step.for_black == gamecore::LOSS) moves.push_back(gamesuite::pair_left(step.row, step.column));
             drawn = drawn || step.for_black == gamecore::DRAW;
         }
-        if (moves.empty() && drawn) lines.draw();
-        else lines.moves(moves);
-        return Result();
-    };
-    answer_queries(in, limits, lines.discarded, per_query);
-}
+        if (moves.empty() && drawn) return gamesuite::MoveList::draw();
+        return moves;
+    }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    ChaseMoves chase;
-    auto per_query = [&](int n, int rw, int cw, int rb, int cb) {
-        const std::vector<ChaseMoves::Step> steps = chase.steps(n, rw, cw, rb, cb);
+    void explain(gamesuite::CaseLines& lines, int n, int rw, int cw, int rb, int cb) {
+        const std::vector<ChaseMoves::Step> steps = chase_.steps(n, rw, cw, rb, cb);
         const ChaseMoves::Step* fastest = nullptr;
         unsigned longest = 0;
         bool drawn = false;
@@ -110,17 +116,12 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
             lines.explain_loss(board + "every white step leaves black a win; the longest defence lasts " +
                                gamesuite::counted(longest + 1, "move") + " in all");
         }
-        return Result();
-    };
-    answer_queries(in, limits, lines.discarded, per_query);
-}
+    }
 
-// By the rules: white's every step, kept when the reference's iteration finds black, to move there, lost (f > 0:
-// white wins); a step onto black is the capture.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    static IterationsByBoard iterations;  // one iteration a board size for every input the process reads
-    auto per_query = [&](int n, int rw, int cw, int rb, int cb) {
+    // By the rules: white's every step, kept when the reference's iteration finds black, to move there, lost
+    // (f > 0: white wins); a step onto black is the capture.
+    gamesuite::MoveList moves_by_rules(int n, int rw, int cw, int rb, int cb) {
+        static IterationsByBoard iterations;  // one iteration a board size for every input the process reads
         const ChaseIteration& iteration = iterations.iteration(n);
         std::vector<std::string> moves;
         bool drawn = false;
@@ -132,12 +133,13 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
             if (f > 0) moves.push_back(gamesuite::pair_left(r, c));
             drawn = drawn || f == 0;
         }
-        if (moves.empty() && drawn) lines.draw();
-        else lines.moves(moves);
-        return Result();
-    };
-    answer_queries(in, limits, lines.discarded, per_query);
-}
+        if (moves.empty() && drawn) return gamesuite::MoveList::draw();
+        return moves;
+    }
+
+private:
+    ChaseMoves chase_;  // each board size solved once an input
+};
 
 }  // namespace easy_chase
 

@@ -1,9 +1,12 @@
 // euclid tests: the Euclid chain against the game searched by its rules (every pair 1..100, both orders), against
-// Cole and Davie's golden-ratio theorem (every pair to 2000), pairs near 2^63, and input handling.
+// Cole and Davie's golden-ratio theorem (every pair to 2000), pairs near 2^63 (also their --moves), and input
+// handling.
 #include <doctest/doctest.h>
 
 #include <string>
 
+#include "cli/case_moves.hpp"
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -75,6 +78,16 @@ TEST_CASE("euclid: numbers near 2^63 - 1, answers from the golden-ratio rule in 
     CHECK_FALSE(euclid::first_player_wins_from(4660046610375530309LL, 7540113804746346429LL));
     CHECK(euclid::first_player_wins_from(7540113804746346429LL, 2880067194370816120LL));
     CHECK_FALSE(euclid::first_player_wins_from(max_long, 7540113804746346429LL));
+}
+
+TEST_CASE("euclid: --moves near 2^63 - 1: a quotient of 2^63 - 1 ends the list (it once counted past it)") {
+    auto moves = [](const std::string& input) {
+        return answers_by(gamesuite::write_moves<euclid::Moves>, suite, input);
+    };
+    CHECK(moves("9223372036854775807 1\n1 9223372036854775807\n0 0\n") == "win 0,1\nwin 1,0\n");
+    CHECK(moves("9223372036854775807 9223372036854775807\n0 0\n") ==
+          "win 0,9223372036854775807 9223372036854775807,0\n");
+    CHECK(moves("9223372036854775807 2\n0 0\n") == "win 3,2\n");  // Ollie at (3, 2) must leave Stan (2, 1)
 }
 
 TEST_CASE("euclid: the statement's sample, and nothing read after 0 0") {

@@ -1,6 +1,6 @@
 // HDU 3595 GG and MM on the command line: --moves lists the winning moves (one Euclid move in every unfinished game
 // at once), --explain says why (C++17, never judged). O(n) a listed move after O(n log max pile) for the step counts.
-// Tested in-process against reference_moves, which tries every combination of legal moves on the whole-game search.
+// Tested in-process against moves_by_rules, which tries every combination of legal moves on the whole-game search.
 #ifndef EVERY_SG_MOVES_HPP
 #define EVERY_SG_MOVES_HPP
 
@@ -10,16 +10,11 @@
 #include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace every_sg {
-
-const char* const move_notation =
-    "X,Y/X,Y/..., every game as the move leaves it, in input order, each X,Y (its piles p and q; a finished game "
-    "as it was); in lexicographic order of the games, each by X then Y; at most 1000 (fewer past 64 MiB of text), "
-    "then \"...\"";
 
 // Consecutive options of one game, in --moves order, that leave games of one step count: the moved pile left with
 // `first`, `first` + `stride`, ... (`count` of them).
@@ -221,135 +216,138 @@ std::string listed(const std::vector<Value>& values, Show show) {
     return text;
 }
 
-// At most this many characters of moves a line (64 MiB): 1000 moves of 10^6 games would be 4 GB.
-const std::size_t most_characters = std::size_t(1) << 26;
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "X,Y/X,Y/..., every game as the move leaves it, in input order, each X,Y (its piles p and q; a finished game "
+        "as it was); in lexicographic order of the games, each by X then Y (a line stops sooner, with ' ...', once its "
+        "moves pass 64 MiB)";
+    static constexpr bool long_lists = true;
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : WinningCombinations {
-        explicit PerCase(gamesuite::CaseLines& l) : lines(l) {}
-        bool first_player_wins() {
-            bool cut = false;
-            const std::vector<std::string> moves = first_moves(gamesuite::max_listed_moves + 1, most_characters, cut);
-            lines.moves(moves, cut);
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    // The parser hands the games one by one: the case is the games, each (p, q), in input order.
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        struct Games {
+            void clear() { games.clear(); }
+            void add_game(long long p, long long q) { games.push_back({p, q}); }
+            bool first_player_wins() { return per_case(games); }
+            PerCase& per_case;
+            std::vector<std::pair<long long, long long>> games;
+        } position{per_case, {}};
+        answer_cases(in, limits, out, position);
+    }
+    // MM moves first.
+    static constexpr gamesuite::AnswerWords answer_words = {"MM", "GG"};
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : WinningCombinations {
-        explicit PerCase(gamesuite::CaseLines& l) : lines(l) {}
-        bool first_player_wins() {
-            unsigned longest = 0;
-            std::vector<unsigned> counts;
-            for (const GameOptions& g : games()) {
-                counts.push_back(g.steps);
-                longest = std::max(longest, g.steps);
-            }
-            const auto number = [](unsigned s) { return std::to_string(s); };
-            if (longest == 0) {
-                lines.explain_loss("every game is finished: MM cannot move");
-                return true;
-            }
-            const std::string why =
-                "each game lasts its step count (its winner drags it out, its loser ends it soon): " +
-                listed(counts, number) + "; the longest, " + std::to_string(longest) + ", is " +
-                (longest % 2 ? "odd: MM moves last in it" : "even: GG moves last in it");
-            if (longest % 2 == 0) {
-                lines.explain_loss(why + ": a game of even count is lost for its mover, its one move leaves a count "
-                                         "one less, and no option outlasts its game, so every move leaves GG a "
-                                         "longest game of " + std::to_string(longest - 1) + " steps, odd");
-                return true;
-            }
-            const std::vector<std::pair<long long, long long>> after = first_move_games();
-            const unsigned left = longest_after();
-            std::string move, what;
-            std::vector<std::string> changes;
-            for (std::size_t i = 0; i < after.size(); ++i) {
-                move += (i ? "/" : "") + gamesuite::pair_left(after[i].first, after[i].second);
-                const GameOptions& g = games()[i];
-                if (!g.finished())
-                    changes.push_back("game " + std::to_string(i + 1) + " " + gamesuite::pair_left(g.p, g.q) +
-                                      " -> " + gamesuite::pair_left(after[i].first, after[i].second));
-            }
-            const auto same = [](const std::string& s) { return s; };
-            lines.explain_win(why, move, "one move in every unfinished game: " + listed(changes, same),
-                              left == 0 ? "every game is finished: GG cannot move"
-                                        : "the longest game left lasts " + std::to_string(left) +
-                                              " steps, even: GG moves first in it, so MM moves last");
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    gamesuite::MoveList moves(const std::vector<std::pair<long long, long long>>& games) {
+        bool cut = false;
+        std::vector<std::string> moves =
+            combinations_of(games).first_moves(gamesuite::max_listed_moves + 1, most_characters, cut);
+        return gamesuite::MoveList(std::move(moves), cut);
+    }
 
-// By the rules: every combination of one legal move in each unfinished game (a finished game stays), kept when the
-// reference's search of whole positions finds the games after it lost for GG; in lexicographic order of the games.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase {
-        void clear() { games.clear(); }
-        void add_game(long long p, long long q) { games.push_back({p, q}); }
-        bool first_player_wins() {
-            typedef std::pair<long long, long long> Pair;
-            std::vector<std::vector<Pair>> options(games.size());
-            bool any_move = false;
-            for (std::size_t i = 0; i < games.size(); ++i) {
-                const long long p = games[i].first, q = games[i].second;
-                if (p == 0 || q == 0) {
-                    options[i].push_back({p, q});
-                    continue;
-                }
-                any_move = true;
-                if (p >= q)
-                    for (long long left = p - q; left >= 0; left -= q) options[i].push_back({left, q});
-                if (q >= p)
-                    for (long long left = q - p; left >= 0; left -= p) options[i].push_back({p, left});
-                std::sort(options[i].begin(), options[i].end());
-            }
-            std::vector<std::vector<Pair>> winning;
-            std::vector<Pair> chosen;
-            if (any_move) combine(options, chosen, winning);
-            std::sort(winning.begin(), winning.end());
-            std::vector<std::string> moves;
-            for (const std::vector<Pair>& after : winning) {
-                std::string text;
-                for (const Pair& g : after) text += (text.empty() ? "" : "/") + gamesuite::pair_left(g.first, g.second);
-                moves.push_back(text);
-            }
-            lines->moves(moves);
-            return true;
+    void explain(gamesuite::CaseLines& lines, const std::vector<std::pair<long long, long long>>& games) {
+        WinningCombinations& combinations = combinations_of(games);
+        unsigned longest = 0;
+        std::vector<unsigned> counts;
+        for (const GameOptions& g : combinations.games()) {
+            counts.push_back(g.steps);
+            longest = std::max(longest, g.steps);
         }
-        void combine(const std::vector<std::vector<std::pair<long long, long long>>>& options,
-                     std::vector<std::pair<long long, long long>>& chosen,
-                     std::vector<std::vector<std::pair<long long, long long>>>& winning) {
-            if (chosen.size() == options.size()) {
-                std::vector<Game> after;
-                for (const auto& g : chosen) after.push_back(game_of(g.first, g.second));
-                if (!search->wins(after)) winning.push_back(chosen);
-                return;
-            }
-            for (const auto& option : options[chosen.size()]) {
-                chosen.push_back(option);
-                combine(options, chosen, winning);
-                chosen.pop_back();
-            }
+        const auto number = [](unsigned s) { return std::to_string(s); };
+        if (longest == 0) {
+            lines.explain_loss("every game is finished: MM cannot move");
+            return;
         }
-        std::vector<std::pair<long long, long long>> games;
-        gamesuite::CaseLines* lines;
-        WholeGameSearch* search;
-    };
-    static WholeGameSearch search;  // one search for every input the process reads: the rules never change
-    PerCase per_case;
-    per_case.lines = &lines;
-    per_case.search = &search;
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+        const std::string why = "each game lasts its step count (its winner drags it out, its loser ends it soon): " +
+                                listed(counts, number) + "; the longest, " + std::to_string(longest) + ", is " +
+                                (longest % 2 ? "odd: MM moves last in it" : "even: GG moves last in it");
+        if (longest % 2 == 0) {
+            lines.explain_loss(why + ": a game of even count is lost for its mover, its one move leaves a count one "
+                                     "less, and no option outlasts its game, so every move leaves GG a longest game "
+                                     "of " + gamesuite::counted(longest - 1, "step") + ", odd");
+            return;
+        }
+        const std::vector<std::pair<long long, long long>> after = combinations.first_move_games();
+        const unsigned left = combinations.longest_after();
+        std::string move;
+        std::vector<std::string> changes;
+        for (std::size_t i = 0; i < after.size(); ++i) {
+            move += (i ? "/" : "") + gamesuite::pair_left(after[i].first, after[i].second);
+            const GameOptions& g = combinations.games()[i];
+            if (!g.finished())
+                changes.push_back("game " + std::to_string(i + 1) + " " + gamesuite::pair_left(g.p, g.q) + " -> " +
+                                  gamesuite::pair_left(after[i].first, after[i].second));
+        }
+        const auto same = [](const std::string& s) { return s; };
+        lines.explain_win(why, move, "one move in every unfinished game: " + listed(changes, same),
+                          left == 0 ? "every game is finished: GG cannot move"
+                                    : "the longest game left lasts " + gamesuite::counted(left, "step") +
+                                          ", even: GG moves first in it, so MM moves last");
+    }
+
+    // By the rules: every combination of one legal move in each unfinished game (a finished game stays), kept when
+    // the reference's search of whole positions finds the games after it lost for GG; in lexicographic order of the
+    // games.
+    gamesuite::MoveList moves_by_rules(const std::vector<std::pair<long long, long long>>& games) {
+        typedef std::pair<long long, long long> Pair;
+        std::vector<std::vector<Pair>> options(games.size());
+        bool any_move = false;
+        for (std::size_t i = 0; i < games.size(); ++i) {
+            const long long p = games[i].first, q = games[i].second;
+            if (p == 0 || q == 0) {
+                options[i].push_back({p, q});
+                continue;
+            }
+            any_move = true;
+            if (p >= q)
+                for (long long left = p - q; left >= 0; left -= q) options[i].push_back({left, q});
+            if (q >= p)
+                for (long long left = q - p; left >= 0; left -= p) options[i].push_back({p, left});
+            std::sort(options[i].begin(), options[i].end());
+        }
+        std::vector<std::vector<Pair>> winning;
+        std::vector<Pair> chosen;
+        if (any_move) combine(options, chosen, winning);
+        std::sort(winning.begin(), winning.end());
+        std::vector<std::string> moves;
+        for (const std::vector<Pair>& after : winning) {
+            std::string text;
+            for (const Pair& g : after) text += (text.empty() ? "" : "/") + gamesuite::pair_left(g.first, g.second);
+            moves.push_back(text);
+        }
+        return moves;
+    }
+
+private:
+    // At most this many characters of moves a line (64 MiB): 1000 moves of 10^6 games would be 4 GB.
+    static constexpr std::size_t most_characters = std::size_t(1) << 26;
+
+    WinningCombinations& combinations_of(const std::vector<std::pair<long long, long long>>& games) {
+        combinations_.clear();
+        for (const auto& [p, q] : games) combinations_.add_game(p, q);
+        return combinations_;
+    }
+
+    // Every choice of one option a game, each kept when the reference's search finds the games after it lost.
+    static void combine(const std::vector<std::vector<std::pair<long long, long long>>>& options,
+                        std::vector<std::pair<long long, long long>>& chosen,
+                        std::vector<std::vector<std::pair<long long, long long>>>& winning) {
+        static WholeGameSearch search;  // one search for every input the process reads: the rules never change
+        if (chosen.size() == options.size()) {
+            std::vector<Game> after;
+            for (const auto& g : chosen) after.push_back(game_of(g.first, g.second));
+            if (!search.wins(after)) winning.push_back(chosen);
+            return;
+        }
+        for (const auto& option : options[chosen.size()]) {
+            chosen.push_back(option);
+            combine(options, chosen, winning);
+            chosen.pop_back();
+        }
+    }
+
+    WinningCombinations combinations_;
+};
 
 }  // namespace every_sg
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/case_moves.hpp"
 #include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -234,27 +235,29 @@ TEST_CASE("every-sg: --moves lists what the rules find winning on every pair of 
                 for (long long q2 = 0; q2 <= 6; ++q2)
                     input += "2\n" + std::to_string(p1) + " " + std::to_string(q1) + "\n" + std::to_string(p2) + " " +
                              std::to_string(q2) + "\n";
-    const std::string want = answers_by(every_sg::reference_moves, every_sg::reference_limits(), input);
-    CHECK(answers_by(every_sg::write_moves, suite, input) == want);
+    const std::string want =
+        answers_by(gamesuite::reference_moves<every_sg::Moves>, every_sg::reference_limits(), input);
+    CHECK(answers_by(gamesuite::write_moves<every_sg::Moves>, suite, input) == want);
     int won = 0;
     for (std::size_t at = 0; (at = want.find("win ", at)) != std::string::npos; ++at) ++won;
     CHECK(won > 1000);
 
     // (2, 5) and (7, 3) last 3 steps each. (2, 5) goes to (2, 1) of 1 step or (2, 3) of 2; (7, 3) to (1, 3) of 1 or
     // (4, 3) of 2: every pair but the two 1-step games leaves an even longest count.
-    CHECK(answers_by(every_sg::write_moves, suite, "2\n2 5\n7 3\n") == "win 2,1/4,3 2,3/1,3 2,3/4,3\n");
+    CHECK(answers_by(gamesuite::write_moves<every_sg::Moves>, suite, "2\n2 5\n7 3\n") ==
+          "win 2,1/4,3 2,3/1,3 2,3/4,3\n");
     // A lost game outlasting the won ones: (2, 3) lasts 2, so MM loses whatever it does with (1, 1).
-    CHECK(answers_by(every_sg::write_moves, suite, "2\n3 2\n1 1\n") == "lose\n");
+    CHECK(answers_by(gamesuite::write_moves<every_sg::Moves>, suite, "2\n3 2\n1 1\n") == "lose\n");
     // Equal piles can empty either one; a finished game stays as it is.
-    CHECK(answers_by(every_sg::write_moves, suite, "2\n4 4\n0 9\n") == "win 0,4/0,9 4,0/0,9\n");
-    CHECK(answers_by(every_sg::write_moves, suite, "1\n0 0\n") == "lose\n");
+    CHECK(answers_by(gamesuite::write_moves<every_sg::Moves>, suite, "2\n4 4\n0 9\n") == "win 0,4/0,9 4,0/0,9\n");
+    CHECK(answers_by(gamesuite::write_moves<every_sg::Moves>, suite, "1\n0 0\n") == "lose\n");
 }
 
 TEST_CASE("every-sg: the winning moves of many games stop at 1000, or earlier past the text budget") {
     // (2, 5) lasts 3 steps and must go to (2, 3), of 2 (its other option, (2, 1), lasts 1); each (1, 10^18) may then
     // take any of its 10^18 options (of 0 or 1 step): far more than 1000 winning moves.
     std::string input = "4\n2 5\n1 1000000000000000000\n1 1000000000000000000\n1 1000000000000000000\n";
-    const std::string moves = answers_by(every_sg::write_moves, suite, input);
+    const std::string moves = answers_by(gamesuite::write_moves<every_sg::Moves>, suite, input);
     CHECK(moves.rfind("win 2,3/1,0/1,0/1,0 2,3/1,0/1,0/1,1 2,3/1,0/1,0/1,2 ", 0) == 0);
     CHECK(std::count(moves.begin(), moves.end(), ' ') == 1001);  // "win", 1000 moves, "..."
     CHECK(moves.substr(moves.size() - 5) == " ...\n");

@@ -1,21 +1,21 @@
 // HDU 1848 (Fibonacci again and again) on the command line: --moves lists every winning move, --explain says why
-// (C++17, never judged). O(log heap) a heap after the Grundy table. Tested in-process against reference_moves.
+// (C++17, never judged). O(log heap) a heap after the Grundy table. Tested in-process against moves_by_rules.
 #ifndef FIBONACCI_SG_MOVES_HPP
 #define FIBONACCI_SG_MOVES_HPP
 
 #include <algorithm>
+#include <cstddef>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace fibonacci_sg {
-
-const char* const move_notation =
-    "H:K, heap H (1, 2, 3 for m, n, p) left with K stones; heap by heap, K ascending";
 
 // What --moves and --explain need of a case: each heap's Grundy value, and its winning moves (the heap less a
 // Fibonacci number, to the value that makes the sum 0), heap by heap, stones left ascending.
@@ -52,80 +52,81 @@ private:
     std::vector<std::size_t> amounts_;
 };
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase {
-        gamesuite::CaseLines& lines;
-        MovesOfSum sum;
-        bool first_player_wins(long long m, long long n, long long p) {
-            std::vector<std::string> moves;
-            for (const auto& [heap, left] : sum.winning({m, n, p})) moves.push_back(gamesuite::pile_left(heap, left));
-            lines.moves(moves);
-            return true;
-        }
-    } per_case{lines, MovesOfSum(limits.max_heap)};
-    answer_lines(in, limits, lines.discarded, per_case);
-}
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "H:K, heap H (1, 2, 3 for m, n, p) left with K stones; heap by heap, K ascending";
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase {
-        gamesuite::CaseLines& lines;
-        MovesOfSum sum;
-        bool first_player_wins(long long m, long long n, long long p) {
-            const long long heaps[3] = {m, n, p};
-            std::vector<unsigned long long> grundy;
-            const unsigned long long total = sum.values(heaps, grundy);
-            const std::string why = "the heaps' Grundy values g(" + std::to_string(m) + "), g(" + std::to_string(n) +
-                                    "), g(" + std::to_string(p) + ") xor to " +
-                                    gamesuite::xor_expression(grundy, total);
-            const auto moves = sum.winning(heaps);
-            if (moves.empty()) {
-                lines.explain_loss(why + ": every move changes one value and so leaves a nonzero sum");
-                return true;
-            }
-            const auto [heap, left] = moves.front();
-            std::vector<unsigned long long> after(grundy);
-            after[heap] = sum.game().grundy(left);
-            lines.explain_win(why + ", not 0", gamesuite::pile_left(heap, left),
-                              "take " + std::to_string(heaps[heap] - left) + ", a Fibonacci number, from heap " +
-                                  std::to_string(heap + 1) + ", " + std::to_string(heaps[heap]) + " -> " +
-                                  std::to_string(left),
-                              "now " + gamesuite::xor_expression(after, 0) + ", and every reply leaves it nonzero");
-            return true;
-        }
-    } per_case{lines, MovesOfSum(limits.max_heap)};
-    answer_lines(in, limits, lines.discarded, per_case);
-}
+    // The Grundy table and the reference's rules hold heaps up to the limits' largest: each is built when first
+    // needed, for the limits given here.
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        max_heap_ = limits.max_heap;
+        struct PerLine {
+            bool first_player_wins(long long m, long long n, long long p) { return per_case(m, n, p); }
+            PerCase& per_case;
+        } per_line{per_case};
+        answer_lines(in, limits, out, per_line);
+    }
+    static constexpr gamesuite::AnswerWords answer_words = {"Fibo", "Nacci"};
 
-// By the rules: each heap less each Fibonacci number up to it, kept when the reference's search finds the heaps
-// after it lost for the player then to move; heap by heap, stones left ascending.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase {
-        gamesuite::CaseLines& lines;
-        WinsBySearch& wins;
-        HeapsRules rules;
-        bool first_player_wins(long long m, long long n, long long p) {
-            const long long heaps[3] = {m, n, p};
-            std::vector<std::string> moves;
-            for (std::size_t i = 0; i < 3; ++i) {
-                std::vector<long long> left;
-                for (long long take : rules.takes()) {
-                    if (take > heaps[i]) break;
-                    long long after[3] = {m, n, p};
-                    after[i] -= take;
-                    if (!wins.first_player_wins(after[0], after[1], after[2])) left.push_back(after[i]);
-                }
-                std::sort(left.begin(), left.end());
-                for (long long l : left) moves.push_back(gamesuite::pile_left(i, l));
-            }
-            lines.moves(moves);
-            return true;
+    gamesuite::MoveList moves(long long m, long long n, long long p) {
+        std::vector<std::string> moves;
+        for (const auto& [heap, left] : sum().winning({m, n, p})) moves.push_back(gamesuite::pile_left(heap, left));
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, long long m, long long n, long long p) {
+        const long long heaps[3] = {m, n, p};
+        std::vector<unsigned long long> grundy;
+        const unsigned long long total = sum().values(heaps, grundy);
+        const std::string why = "the heaps' Grundy values g(" + std::to_string(m) + "), g(" + std::to_string(n) +
+                                "), g(" + std::to_string(p) + ") xor to " + gamesuite::xor_expression(grundy, total);
+        const auto moves = sum().winning(heaps);
+        if (moves.empty()) {
+            lines.explain_loss(why + ": every move changes one value and so leaves a nonzero sum");
+            return;
         }
-    } per_case{lines, search_up_to(limits.max_heap), HeapsRules(limits.max_heap)};
-    answer_lines(in, limits, lines.discarded, per_case);
-}
+        const auto [heap, left] = moves.front();
+        std::vector<unsigned long long> after(grundy);
+        after[heap] = sum().game().grundy(left);
+        lines.explain_win(why + ", not 0", gamesuite::pile_left(heap, left),
+                          "take " + std::to_string(heaps[heap] - left) + ", a Fibonacci number, from heap " +
+                              std::to_string(heap + 1) + ", " + std::to_string(heaps[heap]) + " -> " +
+                              std::to_string(left),
+                          "now " + gamesuite::xor_expression(after, 0) + ", and every reply leaves it nonzero");
+    }
+
+    // By the rules: each heap less each Fibonacci number up to it, kept when the reference's search finds the heaps
+    // after it lost for the player then to move; heap by heap, stones left ascending.
+    gamesuite::MoveList moves_by_rules(long long m, long long n, long long p) {
+        if (!rules_) rules_.emplace(max_heap_);
+        WinsBySearch& wins = search_up_to(max_heap_);
+        const long long heaps[3] = {m, n, p};
+        std::vector<std::string> moves;
+        for (std::size_t i = 0; i < 3; ++i) {
+            std::vector<long long> left;
+            for (long long take : rules_->takes()) {
+                if (take > heaps[i]) break;
+                long long after[3] = {m, n, p};
+                after[i] -= take;
+                if (!wins.first_player_wins(after[0], after[1], after[2])) left.push_back(after[i]);
+            }
+            std::sort(left.begin(), left.end());
+            for (long long l : left) moves.push_back(gamesuite::pile_left(i, l));
+        }
+        return moves;
+    }
+
+private:
+    MovesOfSum& sum() {
+        if (!sum_) sum_.emplace(max_heap_);
+        return *sum_;
+    }
+
+    long long max_heap_ = 0;
+    std::optional<MovesOfSum> sum_;
+    std::optional<HeapsRules> rules_;
+};
 
 }  // namespace fibonacci_sg
 

@@ -1,23 +1,20 @@
 // HDU 3032 Nim or not Nim? on the command line: --moves lists the winning moves, --explain says why (C++17, never
-// judged). O(1) a heap plus O(64) a listed split. Tested in-process against reference_moves, which tries every move.
+// judged). O(1) a heap plus O(64) a listed split. Tested in-process against moves_by_rules, which tries every move.
 #ifndef LASKER_MOVES_HPP
 #define LASKER_MOVES_HPP
 
 #include <algorithm>
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace lasker {
-
-const char* const move_notation =
-    "H:K, heap H (counted from 1) left with K objects, or H:A+B, heap H split into A <= B; heap by heap, the "
-    "removal first, then the splits by A ascending; at most 1000, then \"...\"";
 
 // A heap's winning moves to the value `target`, appended to `moves` as (a, b): b = 0 for a removal leaving a, else a
 // split into a <= b. Stops a little past `wanted`.
@@ -79,88 +76,76 @@ inline std::string move_text(std::size_t heap, const std::pair<unsigned long lon
                             : gamesuite::pile_split(heap, move.first, move.second);
 }
 
-// The parser hands the heaps one by one; these keep them for the case.
-struct Heaps {
-    void clear() { heaps.clear(); }
-    void add_heap(long long heap) { heaps.push_back(heap); }
-    std::vector<long long> heaps;
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "H:K, heap H (counted from 1) left with K objects, or H:A+B, heap H split into A <= B; heap by heap, the "
+        "removal first, then the splits by A ascending";
+    static constexpr bool long_lists = true;
+
+    // The parser hands the heaps one by one: the case is the heaps, in input order.
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        struct Heaps {
+            void clear() { heaps.clear(); }
+            void add_heap(long long heap) { heaps.push_back(heap); }
+            bool first_player_wins() { return per_case(heaps); }
+            PerCase& per_case;
+            std::vector<long long> heaps;
+        } position{per_case, {}};
+        answer_cases(in, limits, out, position);
+    }
+    // Alice moves first.
+    static constexpr gamesuite::AnswerWords answer_words = {"Alice", "Bob"};
+
+    gamesuite::MoveList moves(const std::vector<long long>& heaps) {
+        std::vector<std::string> moves;
+        for (const auto& [heap, move] : winning_moves(heaps)) moves.push_back(move_text(heap, move));
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, const std::vector<long long>& heaps) {
+        std::vector<unsigned long long> values;
+        for (long long heap : heaps) values.push_back(lasker_grundy(static_cast<unsigned long long>(heap)));
+        const unsigned long long sum = gamecore::nim_sum(values.begin(), values.end());
+        const std::string why = "a heap of s is worth s, except 4k+3 and 4k+4, which swap; here " +
+                                gamesuite::xor_expression(values, sum);
+        const auto moves = winning_moves(heaps);
+        if (moves.empty()) {
+            lines.explain_loss(why + ": every move changes one heap's value and so leaves a nonzero sum: Bob wins");
+            return;
+        }
+        const auto& [heap, move] = moves.front();
+        std::vector<unsigned long long> after(values);
+        after[heap] = lasker_grundy(move.first) ^ lasker_grundy(move.second);
+        const std::string what =
+            move.second == 0
+                ? "remove " + std::to_string(heaps[heap] - static_cast<long long>(move.first)) + " from heap " +
+                      std::to_string(heap + 1)
+                : "split heap " + std::to_string(heap + 1) + " into " + std::to_string(move.first) + " and " +
+                      std::to_string(move.second) + ", worth " + std::to_string(lasker_grundy(move.first)) +
+                      " xor " + std::to_string(lasker_grundy(move.second));
+        lines.explain_win(why + ", not 0: Alice wins", move_text(heap, move), what,
+                          "now " + gamesuite::xor_expression(after, 0) + ", and every reply leaves it nonzero");
+    }
+
+    // By the rules: every removal and every split of every heap, kept when the values of the reference's table
+    // (each heap's mex over its options) xor to 0 after it.
+    gamesuite::MoveList moves_by_rules(const std::vector<long long>& heaps) {
+        static GrundyTableSum table;  // one table for every input the process reads
+        unsigned sum = 0;
+        for (long long heap : heaps) sum ^= table.grundy(heap);
+        std::vector<std::string> moves;
+        for (std::size_t i = 0; i < heaps.size(); ++i) {
+            const unsigned others = sum ^ table.grundy(heaps[i]);
+            for (long long rest = 0; rest < heaps[i]; ++rest)
+                if ((others ^ table.grundy(rest)) == 0) moves.push_back(gamesuite::pile_left(i, rest));
+            for (long long a = 1; a <= heaps[i] / 2; ++a)
+                if ((others ^ table.grundy(a) ^ table.grundy(heaps[i] - a)) == 0)
+                    moves.push_back(gamesuite::pile_split(i, a, heaps[i] - a));
+        }
+        return moves;
+    }
 };
-
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Heaps {
-        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            std::vector<std::string> moves;
-            for (const auto& [heap, move] : winning_moves(heaps)) moves.push_back(move_text(heap, move));
-            lines.moves(moves);
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
-
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Heaps {
-        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            std::vector<unsigned long long> values;
-            for (long long heap : heaps) values.push_back(lasker_grundy(static_cast<unsigned long long>(heap)));
-            const unsigned long long sum = gamecore::nim_sum(values.begin(), values.end());
-            const std::string why = "a heap of s is worth s, except 4k+3 and 4k+4, which swap; here " +
-                                    gamesuite::xor_expression(values, sum);
-            const auto moves = winning_moves(heaps);
-            if (moves.empty()) {
-                lines.explain_loss(why + ": every move changes one heap's value and so leaves a nonzero sum: Bob wins");
-                return true;
-            }
-            const auto& [heap, move] = moves.front();
-            std::vector<unsigned long long> after(values);
-            after[heap] = lasker_grundy(move.first) ^ lasker_grundy(move.second);
-            const std::string what =
-                move.second == 0
-                    ? "remove " + std::to_string(heaps[heap] - static_cast<long long>(move.first)) + " from heap " +
-                          std::to_string(heap + 1)
-                    : "split heap " + std::to_string(heap + 1) + " into " + std::to_string(move.first) + " and " +
-                          std::to_string(move.second) + ", worth " + std::to_string(lasker_grundy(move.first)) +
-                          " xor " + std::to_string(lasker_grundy(move.second));
-            lines.explain_win(why + ", not 0: Alice wins", move_text(heap, move), what,
-                              "now " + gamesuite::xor_expression(after, 0) + ", and every reply leaves it nonzero");
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
-
-// By the rules: every removal and every split of every heap, kept when the values of the reference's table (each
-// heap's mex over its options) xor to 0 after it.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Heaps {
-        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            static GrundyTableSum table;  // one table for every input the process reads
-            unsigned sum = 0;
-            for (long long heap : heaps) sum ^= table.grundy(heap);
-            std::vector<std::string> moves;
-            for (std::size_t i = 0; i < heaps.size(); ++i) {
-                const unsigned others = sum ^ table.grundy(heaps[i]);
-                for (long long rest = 0; rest < heaps[i]; ++rest)
-                    if ((others ^ table.grundy(rest)) == 0) moves.push_back(gamesuite::pile_left(i, rest));
-                for (long long a = 1; a <= heaps[i] / 2; ++a)
-                    if ((others ^ table.grundy(a) ^ table.grundy(heaps[i] - a)) == 0)
-                        moves.push_back(gamesuite::pile_split(i, a, heaps[i] - a));
-            }
-            lines.moves(moves);
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
 
 }  // namespace lasker
 

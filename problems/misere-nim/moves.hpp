@@ -3,10 +3,12 @@
 #ifndef MISERE_NIM_MOVES_HPP
 #define MISERE_NIM_MOVES_HPP
 
+#include <algorithm>
+#include <cstddef>
 #include <string>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/misere.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
@@ -14,37 +16,36 @@
 
 namespace misere_nim {
 
-const char* const move_notation = "P:K, pile P (counted from 1) left with K sweets, in pile order";
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation = "P:K, pile P (counted from 1) left with K sweets, in pile order";
 
-// Misère Nim is the anti-SG rule on heaps whose values are their sizes: a pile can be left with any smaller size.
-inline std::vector<std::string> winning_moves(const std::vector<long long>& piles) {
-    std::vector<std::string> moves;
-    auto visit = [&](std::size_t i, unsigned long long left) {
-        if (left < static_cast<unsigned long long>(piles[i])) moves.push_back(gamesuite::pile_left(i, left));
-    };
-    gamecore::for_each_winning_anti_sg_target(piles.begin(), piles.end(), visit);
-    return moves;
-}
+    static constexpr gamesuite::AnswerWords answer_words = {"John", "Brother"};
+    static constexpr const char* won_without_moving = "a table with no sweets, whose last one Brother ate";
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const std::vector<long long>& piles) {
-        lines.moves(winning_moves(piles));
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    // Misère Nim is the anti-SG rule on heaps whose values are their sizes: a pile can be left with any smaller size.
+    gamesuite::MoveList moves(const std::vector<long long>& piles) {
+        if (empty_table(piles)) return gamesuite::MoveList::won_without_moving();
+        std::vector<std::string> moves;
+        auto visit = [&](std::size_t i, unsigned long long left) {
+            if (left < static_cast<unsigned long long>(piles[i])) moves.push_back(gamesuite::pile_left(i, left));
+        };
+        gamecore::for_each_winning_anti_sg_target(piles.begin(), piles.end(), visit);
+        return moves;
+    }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const std::vector<long long>& piles) {
+    void explain(gamesuite::CaseLines& lines, const std::vector<long long>& piles) {
         long long above_one = 0, ones = 0;
         for (long long pile : piles) above_one += pile > 1, ones += pile == 1;
         const unsigned long long sum = gamecore::nim_sum(piles.begin(), piles.end());
+        if (empty_table(piles)) {
+            lines.explain_won_without_moving("no sweet is left on the table: Brother ate the last one");
+            return;
+        }
         const std::string why =
-            above_one == 0 ? std::to_string(ones) + " piles of one sweet and none larger: John wins iff that is even"
-                           : std::to_string(above_one) + " piles above one sweet, so John wins iff the nim sum " +
-                                 gamesuite::xor_expression(piles, sum) + " is not 0";
+            above_one == 0
+                ? gamesuite::counted(ones, "pile") + " of one sweet and none larger: John wins iff that is even"
+                : gamesuite::counted(above_one, "pile") + " above one sweet, so John wins iff the nim sum " +
+                      gamesuite::xor_expression(piles, sum) + " is not 0";
         std::size_t pile = 0;
         unsigned long long left = 0;
         bool found = false;
@@ -54,7 +55,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         gamecore::for_each_winning_anti_sg_target(piles.begin(), piles.end(), first);
         if (!found) {
             lines.explain_loss(why);
-            return true;
+            return;
         }
         std::vector<long long> after(piles);
         after[pile] = static_cast<long long>(left);
@@ -65,25 +66,24 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                               std::to_string(pile + 1) + ", " + std::to_string(piles[pile]) + " -> " +
                               std::to_string(left),
                           after_above_one == 0
-                              ? "now " + std::to_string(after_ones) + " single sweets, an odd number: " +
+                              ? "now " + gamesuite::counted(after_ones, "single sweet") + ", an odd number: " +
                                     "Brother eats the last"
                               : "now the nim sum is " + gamesuite::xor_expression(after, 0) + " with a pile above one");
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    }
 
-// By the rules: every pile left with every smaller size, each kept when the reference's search finds the position
-// after it lost for the player then to move.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    WinsBySearch wins;
-    auto per_case = [&](const std::vector<long long>& piles) {
-        lines.moves(gamesuite::nim_moves_by_rules(piles, wins));
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    // By the rules: every pile left with every smaller size, each kept when the reference's search finds the
+    // position after it lost for the player then to move.
+    gamesuite::MoveList moves_by_rules(const std::vector<long long>& piles) {
+        return gamesuite::nim_moves_by_rules(piles, wins_);
+    }
+
+private:
+    static bool empty_table(const std::vector<long long>& piles) {
+        return std::count(piles.begin(), piles.end(), 0LL) == static_cast<std::ptrdiff_t>(piles.size());
+    }
+
+    WinsBySearch wins_;
+};
 
 }  // namespace misere_nim
 

@@ -1,29 +1,19 @@
 // HDU 3537 Daizhenyang's Coin on the command line: --moves lists the winning moves, --explain says why (C++17, never
-// judged). O(1) a head plus O(1) a listed move. Tested in-process against reference_moves, which tries every move.
+// judged). O(1) a head plus O(1) a listed move. Tested in-process against moves_by_rules, which tries every move.
 #ifndef MOCK_TURTLES_MOVES_HPP
 #define MOCK_TURTLES_MOVES_HPP
 
 #include <algorithm>
+#include <cstddef>
 #include <string>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace mock_turtles {
-
-const char* const move_notation =
-    "X/I/J, the coins turned over (X the head turned to tails, then I > J below it, each optional); heads in the "
-    "order listed, each by I then J ascending (X alone first, X/I before X/I/J); at most 1000, then \"...\"";
-
-// The heads, distinct, in the order listed (the parser drops a coin listed again).
-struct Heads {
-    void clear() { heads.clear(); }
-    void add_head(long long coin) { heads.push_back(coin); }
-    std::vector<long long> heads;
-};
 
 // The moves turning head x to tails that leave the heads' values xoring to 0, as {x}, {x, i} or {x, i, j}: turning
 // coin i toggles its value g(i) in the sum, so the coins turned with x must toggle target = sum xor g(x). The values
@@ -65,80 +55,76 @@ inline std::vector<std::vector<long long>> winning_moves(const std::vector<long 
     return moves;
 }
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Heads {
-        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            std::vector<std::string> moves;
-            for (const auto& coins : winning_moves(heads)) moves.push_back(gamesuite::cells_marked(coins));
-            lines.moves(moves);
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "X/I/J, the coins turned over (X the head turned to tails, then I > J below it, each optional); heads in the "
+        "order listed, each by I then J ascending (X alone first, X/I before X/I/J)";
+    static constexpr bool long_lists = true;
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Heads {
-        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            std::vector<unsigned long long> values;
-            for (long long head : heads) values.push_back(mock_turtles_grundy(static_cast<unsigned long long>(head)));
-            const unsigned long long sum = gamecore::nim_sum(values.begin(), values.end());
-            const std::string why = "a head at coin x is worth the (x+1)-th odious number, and the heads' values xor "
-                                    "to " + gamesuite::xor_expression(values, sum);
-            const auto moves = winning_moves(heads);
-            if (moves.empty()) {
-                lines.explain_loss(why + ": every move changes the sum, so Daizhenyang loses (Yes)");
-                return true;
-            }
-            const std::vector<long long>& coins = moves.front();
-            std::string what = "turn coin " + std::to_string(coins[0]) + " to tails";
-            for (std::size_t c = 1; c < coins.size(); ++c)
-                what += std::string(c == 1 ? ", and coin " : " and ") + std::to_string(coins[c]) + " (worth " +
-                        std::to_string(mock_turtles_grundy(static_cast<unsigned long long>(coins[c]))) + ")";
-            if (coins.size() > 1) what += " over";
-            lines.explain_win(why + ", not 0: Daizhenyang wins (No)", gamesuite::cells_marked(coins), what,
-                              "the heads' values now xor to 0");
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    // The parser hands the heads one by one: the case is the heads, distinct, in the order listed (the parser drops
+    // a coin listed again).
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        struct Heads {
+            void clear() { heads.clear(); }
+            void add_head(long long coin) { heads.push_back(coin); }
+            bool first_player_wins() { return per_case(heads); }
+            PerCase& per_case;
+            std::vector<long long> heads;
+        } position{per_case, {}};
+        answer_cases(in, limits, out, position);
+    }
+    // "No" where Daizhenyang, who moves first, wins: the judge asks whether he loses.
+    static constexpr gamesuite::AnswerWords answer_words = {"No", "Yes"};
 
-// By the rules: every head x turned to tails with no, one or two coins below it turned too (heads or tails), kept
-// when the reference's table values (each lone head's mex over its moves) of the heads after it xor to 0.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Heads {
-        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            static GrundyTableSum table;  // one table for every input the process reads
-            unsigned sum = 0;
-            for (long long head : heads) sum ^= table.grundy(head);
-            std::vector<std::string> moves;
-            for (long long x : heads) {
-                const unsigned rest = sum ^ table.grundy(x);
-                std::vector<std::vector<long long>> found;
-                if (rest == 0) found.push_back({x});
-                for (long long i = 0; i < x; ++i) {
-                    if ((rest ^ table.grundy(i)) == 0) found.push_back({x, i});
-                    for (long long j = 0; j < i; ++j)
-                        if ((rest ^ table.grundy(i) ^ table.grundy(j)) == 0) found.push_back({x, i, j});
-                }
-                for (const auto& coins : found) moves.push_back(gamesuite::cells_marked(coins));
-            }
-            lines.moves(moves);
-            return true;
+    gamesuite::MoveList moves(const std::vector<long long>& heads) {
+        std::vector<std::string> moves;
+        for (const auto& coins : winning_moves(heads)) moves.push_back(gamesuite::cells_marked(coins));
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, const std::vector<long long>& heads) {
+        std::vector<unsigned long long> values;
+        for (long long head : heads) values.push_back(mock_turtles_grundy(static_cast<unsigned long long>(head)));
+        const unsigned long long sum = gamecore::nim_sum(values.begin(), values.end());
+        const std::string why = "a head at coin x is worth the (x+1)-th odious number, and the heads' values xor "
+                                "to " + gamesuite::xor_expression(values, sum);
+        const auto moves = winning_moves(heads);
+        if (moves.empty()) {
+            lines.explain_loss(why + ": every move changes the sum, so Daizhenyang loses (Yes)");
+            return;
         }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+        const std::vector<long long>& coins = moves.front();
+        std::string what = "turn coin " + std::to_string(coins[0]) + " to tails";
+        for (std::size_t c = 1; c < coins.size(); ++c)
+            what += std::string(c == 1 ? ", and coin " : " and ") + std::to_string(coins[c]) + " (worth " +
+                    std::to_string(mock_turtles_grundy(static_cast<unsigned long long>(coins[c]))) + ")";
+        if (coins.size() > 1) what += " over";
+        lines.explain_win(why + ", not 0: Daizhenyang wins (No)", gamesuite::cells_marked(coins), what,
+                          "the heads' values now xor to 0");
+    }
+
+    // By the rules: every head x turned to tails with no, one or two coins below it turned too (heads or tails),
+    // kept when the reference's table values (each lone head's mex over its moves) of the heads after it xor to 0.
+    gamesuite::MoveList moves_by_rules(const std::vector<long long>& heads) {
+        static GrundyTableSum table;  // one table for every input the process reads
+        unsigned sum = 0;
+        for (long long head : heads) sum ^= table.grundy(head);
+        std::vector<std::string> moves;
+        for (long long x : heads) {
+            const unsigned rest = sum ^ table.grundy(x);
+            std::vector<std::vector<long long>> found;
+            if (rest == 0) found.push_back({x});
+            for (long long i = 0; i < x; ++i) {
+                if ((rest ^ table.grundy(i)) == 0) found.push_back({x, i});
+                for (long long j = 0; j < i; ++j)
+                    if ((rest ^ table.grundy(i) ^ table.grundy(j)) == 0) found.push_back({x, i, j});
+            }
+            for (const auto& coins : found) moves.push_back(gamesuite::cells_marked(coins));
+        }
+        return moves;
+    }
+};
 
 }  // namespace mock_turtles
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/case_moves.hpp"
 #include "cli/problem_cli.hpp"
 #include "exact.hpp"
 #include "gamecore/judge_main.hpp"
@@ -25,9 +26,10 @@ int main(int argc, char** argv) {
                        {"exact", "the true game: a proven rule where one applies, else a search by the rules, "
                                  "within the bounds --limits states; beyond them an error. --exact is short for "
                                  "--method exact"}};
-    program.moves = gamesuite::with_limits(p::write_moves, p::suite_limits(), p::judge_limits());
-    program.explain = gamesuite::with_limits(p::write_explanation, p::suite_limits(), p::judge_limits());
-    program.move_notation = p::move_notation;
+    program.moves = gamesuite::with_limits(gamesuite::write_moves<p::Moves>, p::suite_limits(), p::judge_limits());
+    program.explain =
+        gamesuite::with_limits(gamesuite::write_explanation<p::Moves>, p::suite_limits(), p::judge_limits());
+    program.move_notation = gamesuite::notation_help<p::Moves>();
     const auto solve = [](gamecore::Scanner& in, const std::string& method, gamecore::Output& out) {
         const p::Limits limits = in.strict() ? p::judge_limits() : p::suite_limits();
         if (method == "exact") p::answer_cases(in, limits, out, p::alice_wins_exactly);

@@ -1,7 +1,8 @@
 // POJ 2315 Football Game on the command line: --moves lists the winning kicks of the true game (the exact method,
 // never the judge's formula), --explain says why (C++17, never judged). By the exact method's way (exact.hpp): O(N)
 // or O(N log N) for the proven rules, O(N) a listed move for Moore's Nim, the box search's size for the search.
-// Tested in-process and in tests.cpp against reference_moves, which tries every legal kick on the rules' search.
+// Tested in-process and in tests.cpp against moves_by_rules (kicks_by_rules), which tries every legal kick on the
+// rules' search.
 #ifndef MOORE_NIM_MOVES_HPP
 #define MOORE_NIM_MOVES_HPP
 
@@ -11,18 +12,12 @@
 #include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "exact.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace moore_nim {
-
-const char* const move_notation =
-    "B:T/B:T/..., each ball kicked (B counted from 1, ascending) left T whole turns from the goal (0: in it), "
-    "in the true game (as --exact); in the order Moore's rule reads positions: by the binary digits of the turns "
-    "left, the highest digit first and ball by ball within a digit, a 0 before a 1; at most 1000 (fewer past 64 MiB "
-    "of text), then \"...\"";
 
 // The order of --moves: of two positions after a move (turns per ball, input order), the first is the one with a 0
 // at the highest binary digit where they differ, at the first ball that differs there. x(i) and y(i) are the turns
@@ -374,17 +369,6 @@ inline bool moves_without_judge_method(const std::vector<std::string>& words, st
     return true;
 }
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const Case& c) {
-        KickList list(gamesuite::max_listed_moves + 1);
-        winning_kicks(c, list);
-        lines.moves(list.texts, list.cut);
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
-
 // "2^4: 3, 2^3: 1, ..." the ones per binary digit of `heaps`, the highest digit first.
 inline std::string digit_counts(const std::vector<long long>& heaps, long long modulus, int& first_bad) {
     long long largest = 0;
@@ -414,13 +398,60 @@ inline std::string numbers(const std::vector<long long>& values) {
     return text;
 }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const Case& c) {
+// By the rules: every set of 1 to M balls off the goal, each kicked 1 to min(r, its turns) turns, kept when the
+// reference's search finds the position after it lost for the player then to move; sorted into --moves order.
+// `search` plays by c's M and r.
+inline std::vector<std::string> kicks_by_rules(const Case& c, gamecore::GameSearch<CappedMooreRules>& search) {
+    std::vector<std::vector<long long>> winning;
+    std::vector<long long> after(c.heaps);
+    auto visit = [&](auto& self, std::size_t first, long long left) -> void {
+        for (std::size_t i = first; i < c.heaps.size(); ++i) {
+            for (long long take = 1; take <= c.cap && take <= c.heaps[i]; ++take) {
+                after[i] = c.heaps[i] - take;
+                if (!search.wins(CappedMooreRules::position_of(after))) winning.push_back(after);
+                if (left > 1) self(self, i + 1, left - 1);
+            }
+            after[i] = c.heaps[i];
+        }
+    };
+    visit(visit, 0, c.kick);
+    std::sort(winning.begin(), winning.end(), column_order_less);
+    std::vector<std::string> kicks;
+    for (const std::vector<long long>& position : winning) kicks.push_back(kick_text(kick_between(c.heaps, position)));
+    return kicks;
+}
+
+inline std::vector<std::string> kicks_by_rules(const Case& c) {
+    const CappedMooreRules rules = {c.kick, c.cap};
+    gamecore::GameSearch<CappedMooreRules> search(rules);
+    return kicks_by_rules(c, search);
+}
+
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "B:T/B:T/..., each ball kicked (B counted from 1, ascending) left T whole turns from the goal (0: in it), "
+        "in the true game (as --exact); in the order Moore's rule reads positions: by the binary digits of the turns "
+        "left, the highest digit first and ball by ball within a digit, a 0 before a 1; past 64 MiB of text a line "
+        "stops early with ' ...'";
+    static constexpr bool long_lists = true;
+
+    // Alice moves first. The judge's formula (solver.hpp) is not the true game everywhere (exact.hpp), but it is a
+    // theorem in every family the generator's stress cases come from.
+    static constexpr gamesuite::AnswerWords answer_words = {"Alice", "Bob"};
+
+    gamesuite::MoveList moves(const Case& c) {
+        KickList list(gamesuite::max_listed_moves + 1);
+        winning_kicks(c, list);
+        return gamesuite::MoveList(list.texts, list.cut);
+    }
+
+    void explain(gamesuite::CaseLines& lines, const Case& c) {
         const ExactWay way = exact_way(c);
         KickList list(1);
         winning_kicks(c, list);  // the error out of reach, first
-        const std::string turns = "the balls are " + numbers(c.heaps) + " whole turns from the goal";
+        const std::string turns = c.heaps.size() == 1
+                                      ? "the ball is " + gamesuite::counted(c.heaps[0], "whole turn") + " from the goal"
+                                      : "the balls are " + numbers(c.heaps) + " whole turns from the goal";
         const long long modulus = c.cap + 1;
         std::vector<long long> residues;
         for (long long heap : c.heaps) residues.push_back(heap % modulus);
@@ -434,8 +465,8 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         case way_one_ball_a_kick: {
             long long sum = 0;
             for (long long r : residues) sum ^= r;
-            why = turns + "; one ball a kick, 1 to r = " + std::to_string(c.cap) +
-                  " turns, so a ball is worth its turns mod " + std::to_string(modulus) + " (Sprague-Grundy): " +
+            why = turns + "; one ball a kick, 1 to r = " + gamesuite::counted(c.cap, "turn") +
+                  ", so a ball is worth its turns mod " + std::to_string(modulus) + " (Sprague-Grundy): " +
                   gamesuite::xor_expression(residues, static_cast<unsigned long long>(sum)) +
                   (sum ? ", not 0" : ": every kick changes one value, leaving a nonzero sum");
             after_why = "now the values xor to 0, and every kick changes one of them";
@@ -443,9 +474,9 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         }
         case way_few_balls:
             if (off_goal <= c.kick) {
-                why = turns + "; " + std::to_string(off_goal) + " balls off the goal, at most M = " +
-                      std::to_string(c.kick) + ", and a kick of 1 to r = " + std::to_string(c.cap) +
-                      " turns changes a ball's turns mod " + std::to_string(modulus) +
+                why = turns + "; " + gamesuite::counted(off_goal, "ball") + " off the goal, at most M = " +
+                      std::to_string(c.kick) + ", and a kick of 1 to r = " + gamesuite::counted(c.cap, "turn") +
+                      " changes a ball's turns mod " + std::to_string(modulus) +
                       ": lost iff each is a multiple of " + std::to_string(modulus) + "; mod " +
                       std::to_string(modulus) + " they are " + numbers(residues);
                 after_why = "every ball's turns are a multiple of " + std::to_string(modulus) +
@@ -479,7 +510,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         }
         if (list.texts.empty()) {
             lines.explain_loss(why);
-            return true;
+            return;
         }
         std::string what;
         for (const auto& [ball, left] : list.first)
@@ -490,48 +521,10 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
             after_why += " (" + digit_counts(heaps_after(c.heaps, list.first), c.kick + 1, unused) + ")";
         }
         lines.explain_win(why, list.texts.front(), what, after_why);
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    }
 
-// By the rules: every set of 1 to M balls off the goal, each kicked 1 to min(r, its turns) turns, kept when the
-// reference's search finds the position after it lost for the player then to move; sorted into --moves order.
-// `search` plays by c's M and r.
-inline std::vector<std::string> kicks_by_rules(const Case& c, gamecore::GameSearch<CappedMooreRules>& search) {
-    std::vector<std::vector<long long>> winning;
-    std::vector<long long> after(c.heaps);
-    auto visit = [&](auto& self, std::size_t first, long long left) -> void {
-        for (std::size_t i = first; i < c.heaps.size(); ++i) {
-            for (long long take = 1; take <= c.cap && take <= c.heaps[i]; ++take) {
-                after[i] = c.heaps[i] - take;
-                if (!search.wins(CappedMooreRules::position_of(after))) winning.push_back(after);
-                if (left > 1) self(self, i + 1, left - 1);
-            }
-            after[i] = c.heaps[i];
-        }
-    };
-    visit(visit, 0, c.kick);
-    std::sort(winning.begin(), winning.end(), column_order_less);
-    std::vector<std::string> kicks;
-    for (const std::vector<long long>& position : winning) kicks.push_back(kick_text(kick_between(c.heaps, position)));
-    return kicks;
-}
-
-inline std::vector<std::string> kicks_by_rules(const Case& c) {
-    const CappedMooreRules rules = {c.kick, c.cap};
-    gamecore::GameSearch<CappedMooreRules> search(rules);
-    return kicks_by_rules(c, search);
-}
-
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const Case& c) {
-        lines.moves(kicks_by_rules(c));
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    gamesuite::MoveList moves_by_rules(const Case& c) { return kicks_by_rules(c); }
+};
 
 }  // namespace moore_nim
 

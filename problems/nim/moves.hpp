@@ -6,41 +6,34 @@
 #include <string>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace nim {
 
-const char* const move_notation = "P:K, pile P (counted from 1) left with K stones, in pile order";
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation = "P:K, pile P (counted from 1) left with K stones, in pile order";
 
-// Bouton: the winning moves leave a nim sum of 0, one pile at most for each pile whose size xor the sum is smaller.
-inline std::vector<std::string> winning_moves(const std::vector<long long>& piles) {
-    std::vector<std::string> moves;
-    auto visit = [&](std::size_t i, unsigned long long left) { moves.push_back(gamesuite::pile_left(i, left)); };
-    gamecore::for_each_winning_nim_move(piles.begin(), piles.end(), visit);
-    return moves;
-}
+    static constexpr gamesuite::AnswerWords answer_words = {"Yes", "No"};
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const std::vector<long long>& piles) {
-        lines.moves(winning_moves(piles));
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    // Bouton: the winning moves leave a nim sum of 0, one pile at most for each pile whose size xor the sum is
+    // smaller.
+    gamesuite::MoveList moves(const std::vector<long long>& piles) {
+        std::vector<std::string> moves;
+        auto visit = [&](std::size_t i, unsigned long long left) { moves.push_back(gamesuite::pile_left(i, left)); };
+        gamecore::for_each_winning_nim_move(piles.begin(), piles.end(), visit);
+        return moves;
+    }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const std::vector<long long>& piles) {
+    void explain(gamesuite::CaseLines& lines, const std::vector<long long>& piles) {
         const unsigned long long sum = gamecore::nim_sum(piles.begin(), piles.end());
         const std::string piles_sum = "the piles' nim sum is " + gamesuite::xor_expression(piles, sum);
         const gamecore::NimMove move = gamecore::winning_nim_move(piles.begin(), piles.end());
         if (!move.exists) {
             lines.explain_loss(piles_sum + ": every move changes one pile and so leaves a nonzero sum");
-            return true;
+            return;
         }
         std::vector<long long> after(piles);
         after[move.heap] = static_cast<long long>(move.new_size);
@@ -49,22 +42,17 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                               std::to_string(move.heap + 1) + ", " + std::to_string(piles[move.heap]) + " -> " +
                               std::to_string(after[move.heap]),
                           "now " + gamesuite::xor_expression(after, 0) + ", and every reply leaves it nonzero");
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    }
 
-// By the rules: every pile left with every smaller size, each kept when the reference's search finds the position
-// after it lost for the player then to move.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    WinsBySearch wins;
-    auto per_case = [&](const std::vector<long long>& piles) {
-        lines.moves(gamesuite::nim_moves_by_rules(piles, wins));
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    // By the rules: every pile left with every smaller size, each kept when the reference's search finds the
+    // position after it lost for the player then to move.
+    gamesuite::MoveList moves_by_rules(const std::vector<long long>& piles) {
+        return gamesuite::nim_moves_by_rules(piles, wins_);
+    }
+
+private:
+    WinsBySearch wins_;
+};
 
 }  // namespace nim
 

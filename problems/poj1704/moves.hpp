@@ -1,5 +1,5 @@
 // POJ 1704 Georgia and Bob on the command line: --moves lists every winning move, --explain says why (C++17, never
-// judged). O(N log N) a case. Tested in-process against reference_moves, which tries every legal move on the search.
+// judged). O(N log N) a case. Tested in-process against moves_by_rules, which tries every legal move on the search.
 #ifndef POJ1704_MOVES_HPP
 #define POJ1704_MOVES_HPP
 
@@ -8,14 +8,12 @@
 #include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace poj1704 {
-
-const char* const move_notation = "F>T, the piece on cell F moved left to cell T; ascending by F, then T";
 
 // The staircase pairs of solver.hpp, from the right: the cells of each pair's left piece (0 for the wall) and right
 // piece, and the empty cells between them, its Nim heap.
@@ -56,20 +54,19 @@ inline std::vector<std::pair<long long, long long>> winning_moves(const std::vec
     return moves;
 }
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const std::vector<long long>& cells) {
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation = "F>T, the piece on cell F moved left to cell T; ascending by F, then T";
+
+    // Georgia moves first.
+    static constexpr gamesuite::AnswerWords answer_words = {"Georgia will win", "Bob will win"};
+
+    gamesuite::MoveList moves(const std::vector<long long>& cells) {
         std::vector<std::string> moves;
         for (const auto& [from, to] : winning_moves(cells)) moves.push_back(gamesuite::piece_moved(from, to));
-        lines.moves(moves);
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+        return moves;
+    }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](const std::vector<long long>& cells) {
+    void explain(gamesuite::CaseLines& lines, const std::vector<long long>& cells) {
         const std::vector<Pair> pairs = pairs_of(cells);
         std::vector<long long> heaps;
         std::string shown;
@@ -81,7 +78,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                          std::to_string(pair.right);
         }
         const unsigned long long sum = gamecore::nim_sum(heaps.begin(), heaps.end());
-        const std::string listed = shown.empty() ? std::to_string(pairs.size()) + " pairs" : shown;
+        const std::string listed = shown.empty() ? gamesuite::counted(pairs.size(), "pair") : shown;
         const std::string why = "paired from the right (" + listed +
                                 "), the empty cells inside the pairs are Nim heaps: " +
                                 gamesuite::xor_expression(heaps, sum);
@@ -89,7 +86,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         if (moves.empty()) {
             lines.explain_loss(why + ": every piece is in one pair, so every move changes one heap and leaves a "
                                      "nonzero sum");
-            return true;
+            return;
         }
         const auto [from, to] = moves.front();
         std::vector<long long> after(cells);
@@ -99,17 +96,12 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         lines.explain_win(why + ", not 0", gamesuite::piece_moved(from, to),
                           "move the piece on " + std::to_string(from) + " to " + std::to_string(to),
                           "now " + gamesuite::xor_expression(heaps_after, 0) + ", and Bob's every reply breaks it");
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    }
 
-// By the rules: every piece to every free cell between it and the piece on its left (or cell 1), kept when the
-// search finds the cells after it lost for the player then to move.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    static WinsBySearch wins;  // as solve_by_reference: one search for every input the process reads
-    auto per_case = [&](const std::vector<long long>& cells) {
+    // By the rules: every piece to every free cell between it and the piece on its left (or cell 1), kept when the
+    // search finds the cells after it lost for the player then to move.
+    gamesuite::MoveList moves_by_rules(const std::vector<long long>& cells) {
+        WinsBySearch& wins = search();
         std::vector<std::string> moves;
         for (std::size_t piece = 0; piece < cells.size(); ++piece) {
             const long long blocked_at = piece == 0 ? 0 : cells[piece - 1];
@@ -119,11 +111,16 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
                 if (!wins(after)) moves.push_back(gamesuite::piece_moved(cells[piece], cell));
             }
         }
-        lines.moves(moves);
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+        return moves;
+    }
+
+private:
+    // As solve_by_reference: one search for every input the process reads.
+    static WinsBySearch& search() {
+        static WinsBySearch wins;
+        return wins;
+    }
+};
 
 }  // namespace poj1704
 

@@ -1,6 +1,6 @@
 // POJ 1740 A New Stone Game on the command line: --moves lists the winning moves, --explain says why (C++17, never
 // judged). O(n^2) per candidate value of a pile in a depth-first walk, each step of which leads to a winning move.
-// Tested in-process against reference_moves, which tries every keep-and-spread on the search.
+// Tested in-process against moves_by_rules, which tries every keep-and-spread on the search.
 #ifndef POJ1740_MOVES_HPP
 #define POJ1740_MOVES_HPP
 
@@ -9,15 +9,11 @@
 #include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace poj1740 {
-
-const char* const move_notation =
-    "A,B,..., every pile (in input order) as the move leaves it: the pile taken from is the one that shrank; by "
-    "that pile, then the piles after lexicographically; at most 1000, then \"...\"";
 
 // The winning moves of a case are the ways to leave its non-empty piles in pairs of equal size (solver.hpp): the pile
 // taken from, c, ends below its size p_c, each other non-empty pile j at p_j or more, an empty pile stays empty, and
@@ -146,20 +142,22 @@ inline std::vector<std::vector<long long>> winning_moves(const std::vector<long 
     return PairingMoves(piles, gamesuite::max_listed_moves).run();
 }
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](std::vector<long long>& piles) {
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "A,B,..., every pile (in input order) as the move leaves it: the pile taken from is the one that shrank; by "
+        "that pile, then the piles after lexicographically";
+    static constexpr bool long_lists = true;
+
+    // "1" where Alice, the first player, wins, "0" where she loses.
+    static constexpr gamesuite::AnswerWords answer_words = {"1", "0"};
+
+    gamesuite::MoveList moves(const std::vector<long long>& piles) {
         std::vector<std::string> moves;
         for (const auto& after : winning_moves(piles)) moves.push_back(gamesuite::piles_after(after));
-        lines.moves(moves);
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+        return moves;
+    }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_case = [&](std::vector<long long>& piles) {
+    void explain(gamesuite::CaseLines& lines, const std::vector<long long>& piles) {
         std::vector<long long> sizes;
         for (long long pile : piles) if (pile > 0) sizes.push_back(pile);
         std::sort(sizes.begin(), sizes.end());
@@ -175,7 +173,7 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
         const auto moves = winning_moves(piles);
         if (moves.empty()) {
             lines.explain_loss(rule + "; here they are paired");
-            return true;
+            return;
         }
         const std::vector<long long>& after = moves.front();
         std::size_t chosen = 0;
@@ -190,17 +188,12 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                               " over the others, throw away " +
                               std::to_string(piles[chosen] - after[chosen] - spread),
                           "the non-empty piles are in pairs");
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    }
 
-// By the rules: from every non-empty pile, keep any smaller number and spread any part of the rest over the other
-// non-empty piles, each result kept when the reference's search finds it lost for the player then to move.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    static WinsBySearch wins;  // as solve_by_reference: one search for every input the process reads
-    auto per_case = [&](std::vector<long long>& piles) {
+    // By the rules: from every non-empty pile, keep any smaller number and spread any part of the rest over the
+    // other non-empty piles, each result kept when the reference's search finds it lost for the player then to move.
+    gamesuite::MoveList moves_by_rules(const std::vector<long long>& piles) {
+        static WinsBySearch wins;  // as solve_by_reference: one search for every input the process reads
         std::vector<std::string> moves;
         for (std::size_t chosen = 0; chosen < piles.size(); ++chosen) {
             std::vector<std::vector<long long>> results;
@@ -225,11 +218,9 @@ inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecor
             std::sort(results.begin(), results.end());
             for (const auto& result : results) moves.push_back(gamesuite::piles_after(result));
         }
-        lines.moves(moves);
-        return true;
-    };
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+        return moves;
+    }
+};
 
 }  // namespace poj1740
 

@@ -2,6 +2,7 @@
 // values (solver.hpp) or the DP of Fang Zhanpeng's paper on partizan games (方展鹏, 浅谈如何解决不平等博弈问题; reference.hpp).
 #include <string>
 
+#include "cli/case_moves.hpp"
 #include "cli/problem_cli.hpp"
 #include "moves.hpp"
 #include "reference.hpp"
@@ -17,9 +18,10 @@ int main(int argc, char** argv) {
     program.limits = p::limits_text(p::judge_limits(), p::suite_limits());
     program.methods = {{"surreal", "compare exact surreal values (default, any height)"},
                        {"dp", "Fang Zhanpeng's enumeration of T with a win/loss DP, section 3.1 (heights <= 50)"}};
-    program.moves = gamesuite::with_limits(p::write_moves, p::suite_limits(), p::judge_limits());
-    program.explain = gamesuite::with_limits(p::write_explanation, p::suite_limits(), p::judge_limits());
-    program.move_notation = p::move_notation;
+    program.moves = gamesuite::with_limits(gamesuite::write_moves<p::Moves>, p::suite_limits(), p::judge_limits());
+    program.explain =
+        gamesuite::with_limits(gamesuite::write_explanation<p::Moves>, p::suite_limits(), p::judge_limits());
+    program.move_notation = gamesuite::notation_help<p::Moves>();
     program.moves_help = p::moves_help;
     program.explain_help = p::explain_help;
     const auto solve = [](gamecore::Scanner& in, const std::string& method, gamecore::Output& out) {

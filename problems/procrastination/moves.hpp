@@ -1,7 +1,7 @@
 // POJ 2931 on the command line: nobody is to move in its question, so --moves gives the certificate of each answer,
 // the 4th tower that separates C1 from C2 (the simplest number between -value(C2) and -value(C1)), and --explain the
 // values and each player's best move in C1 and C2 (C++17, never judged). O(cubes^2 / 32) a case. Tested in-process
-// against reference_moves, which tries every 4th tower T by height and searches both games by the rules.
+// against moves_by_rules, which tries every 4th tower T by height and searches both games by the rules.
 #ifndef PROCRASTINATION_MOVES_HPP
 #define PROCRASTINATION_MOVES_HPP
 
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -18,10 +18,6 @@ namespace procrastination {
 // Each cube a player may take is valued by valuing its tower anew: towers of 1000 cubes keep a case well under a
 // second.
 const long long max_tower_with_moves = 1000;
-
-const char* const move_notation =
-    "the certificate: 'yes' when no 4th tower separates C1 from C2, else 'no T', T the shortest 4th tower (bottom to "
-    "top in letters W and B, '-' if empty) for which (C2, T) is a W-configuration and (C1, T) is not";
 
 // Nobody is to move in the judge's question, so --help says what the lines are instead of "win" and "lose".
 const char* const moves_help =
@@ -98,21 +94,10 @@ inline bool separating_tower(const gamecore::Dyadic& v1, const gamecore::Dyadic&
     return true;
 }
 
-inline Limits moves_limits(Limits limits) {
-    limits.max_tower = std::min(limits.max_tower, max_tower_with_moves);
-    limits.max_configuration = std::min(limits.max_configuration, 3 * max_tower_with_moves);
-    return limits;
-}
-
 inline std::string certificate(const Configuration& c1, const Configuration& c2) {
     Tower tower;
     return separating_tower(configuration_value(c1), configuration_value(c2), tower) ? "no " + tower_letters(tower)
                                                                                      : "yes";
-}
-
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    auto per_case = [&](const TestCase& test) { out.line(certificate(test.first, test.second)); };
-    for_each_test_case(in, moves_limits(limits), per_case);
 }
 
 // A configuration's towers valued once: the explanation reads each value several times.
@@ -155,44 +140,69 @@ inline std::string configuration_text(const char* name, const ValuedConfiguratio
            ", black's " + best_move(c, false) + ")";
 }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    long long index = 0;
-    auto per_case = [&](const TestCase& test) {
+// Nobody is to move in a case: its --moves line is a certificate, its --explain line the case's own (explain_line).
+// No judge_outcomes: the judge's answer compares C1 with C2 and names no winner.
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "the certificate: 'yes' when no 4th tower separates C1 from C2, else 'no T', T the shortest 4th tower (bottom "
+        "to top in letters W and B, '-' if empty) for which (C2, T) is a W-configuration and (C1, T) is not";
+
+    static Limits moves_limits(Limits limits) {
+        limits.max_tower = std::min(limits.max_tower, max_tower_with_moves);
+        limits.max_configuration = std::min(limits.max_configuration, 3 * max_tower_with_moves);
+        return limits;
+    }
+
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output&, PerCase& per_case) {
+        for_each_test_case(in, limits, per_case);
+    }
+
+    gamesuite::MoveList moves(const TestCase& test) {
+        return gamesuite::MoveList::certificate(certificate(test.first, test.second));
+    }
+
+    void explain(gamesuite::CaseLines& lines, const TestCase& test) {
         const ValuedConfiguration c1(test.first), c2(test.second);
         const std::string values = configuration_text("C1", c1) + " and " + configuration_text("C2", c2);
         Tower tower;
-        const std::string header = "case " + std::to_string(++index) + ": Test " + std::to_string(test.number);
+        const std::string header = "case " + std::to_string(++cases_) + ": Test " + std::to_string(test.number);
         if (!separating_tower(c1.total, c2.total, tower)) {
-            out.line(header + ": Yes: " + values + ": C1 >= C2, so every 4th tower T that wins (C2, T) for white, " +
-                     "value(C2) + value(T) > 0, wins (C1, T) too");
+            lines.explain_line(header + ": Yes: " + values + ": C1 >= C2, so every 4th tower T that wins (C2, T) for " +
+                               "white, value(C2) + value(T) > 0, wins (C1, T) too");
             return;
         }
         const gamecore::Dyadic t = tower_value(tower);
-        out.line(header + ": No: " + values + ": C1 < C2, and T = " + tower_letters(tower) + ", worth " +
-                 t.to_string() + ", separates them: (C2, T) is worth " + (c2.total + t).to_string() +
-                 " > 0, won by white whoever moves first; (C1, T) is worth " + (c1.total + t).to_string() +
-                 " <= 0, which white moving first loses");
-    };
-    for_each_test_case(in, moves_limits(limits), per_case);
-}
+        lines.explain_line(header + ": No: " + values + ": C1 < C2, and T = " + tower_letters(tower) + ", worth " +
+                           t.to_string() + ", separates them: (C2, T) is worth " + (c2.total + t).to_string() +
+                           " > 0, won by white whoever moves first; (C1, T) is worth " + (c1.total + t).to_string() +
+                           " <= 0, which white moving first loses");
+    }
 
-// By the definition: every 4th tower T in the order of the reference's codes (by height, then colours), the first
-// for which the search finds (C2, T) a W-configuration and (C1, T) not; none up to the height that matters is "yes".
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    static ProcrastinationSearch search((ProcrastinationRules()));
-    auto per_case = [&](const TestCase& test) {
+    // By the definition: every 4th tower T in the order of the reference's codes (by height, then colours), the
+    // first for which the search finds (C2, T) a W-configuration and (C1, T) not; none up to the height that matters
+    // is "yes".
+    gamesuite::MoveList moves_by_rules(const TestCase& test) {
+        ProcrastinationSearch& search = rules_search();
         const int height = fourth_height_that_matters(test.first, test.second);
         for (unsigned code = 1; code < (1u << (height + 1)); ++code)
             if (is_w_configuration(search, test.second, code) && !is_w_configuration(search, test.first, code)) {
                 Tower tower(static_cast<std::size_t>(encoded_height(code)));
                 for (std::size_t i = 0; i < tower.size(); ++i) tower[i] = (code >> i) & 1u;
-                out.line("no " + tower_letters(tower));
-                return;
+                return gamesuite::MoveList::certificate("no " + tower_letters(tower));
             }
-        out.line("yes");
-    };
-    for_each_test_case(in, limits, per_case);
-}
+        return gamesuite::MoveList::certificate("yes");
+    }
+
+private:
+    // One search for every input the process reads.
+    static ProcrastinationSearch& rules_search() {
+        static ProcrastinationSearch search((ProcrastinationRules()));
+        return search;
+    }
+
+    long long cases_ = 0;  // --explain's cases so far, numbered from 1
+};
 
 }  // namespace procrastination
 

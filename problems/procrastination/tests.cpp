@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/case_moves.hpp"
 #include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -635,8 +636,8 @@ TEST_CASE("procrastination --explain names the tower --moves gives, and says Yes
         out.flush();
         return text;
     };
-    std::istringstream moves(run(procrastination::write_moves)), explanation(run(procrastination::write_explanation)),
-        judge(run(procrastination::solve));
+    std::istringstream moves(run(gamesuite::write_moves<procrastination::Moves>)),
+        explanation(run(gamesuite::write_explanation<procrastination::Moves>)), judge(run(procrastination::solve));
     std::string certificate, explained, answer;
     int cases = 0, separated = 0;
     while (std::getline(moves, certificate)) {

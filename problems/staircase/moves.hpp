@@ -1,5 +1,5 @@
 // POI 2009 KAM Pebbles on the command line: --moves lists every winning move, --explain says why (C++17, never
-// judged). O(n) per arrangement. Tested in-process against reference_moves, which tries every legal move.
+// judged). O(n) per arrangement. Tested in-process against moves_by_rules, which tries every legal move.
 #ifndef STAIRCASE_MOVES_HPP
 #define STAIRCASE_MOVES_HPP
 
@@ -8,16 +8,14 @@
 #include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace staircase {
 
-const char* const move_notation = "P:K, pile P (counted from 1) left with K pebbles, in pile order";
-
-// A row read whole, as the parser's position interface (start, add_pile, first_player_wins).
+// A row read whole, from the parser's position interface (start, add_pile).
 struct Row {
     void start(long long) { piles.clear(); }
     void add_pile(long long pile) { piles.push_back(pile); }
@@ -55,71 +53,63 @@ struct Row {
     std::vector<long long> piles;
 };
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerRow : Row {
-        explicit PerRow(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            std::vector<std::string> moves;
-            for (const auto& [pile, left] : winning()) moves.push_back(gamesuite::pile_left(pile, left));
-            lines.moves(moves);
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_row(lines);
-    answer_arrangements(in, limits, lines.discarded, per_row);
-}
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation = "P:K, pile P (counted from 1) left with K pebbles, in pile order";
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerRow : Row {
-        explicit PerRow(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            std::vector<long long> values;
-            for (const auto& step : steps()) values.push_back(step.second);
-            const unsigned long long sum = gamecore::nim_sum(values.begin(), values.end());
-            const std::string why = "the differences a_i - a_(i-1) at i = n, n - 2, ... are the heaps of a "
-                                    "staircase Nim: " + gamesuite::xor_expression(values, sum);
-            const auto moves = winning();
-            if (moves.empty()) {
-                lines.explain_loss(why + ": every move changes one of them, or moves pebbles onto one");
-                return true;
+    // The parser asks a position (start, add_pile, first_player_wins): each row, read whole, goes to per_case.
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        struct PerRow : Row {
+            explicit PerRow(PerCase& per_case) : per_case(per_case) {}
+            bool first_player_wins() { return per_case(static_cast<const Row&>(*this)); }
+            PerCase& per_case;
+        } per_row(per_case);
+        answer_arrangements(in, limits, out, per_row);
+    }
+    static constexpr gamesuite::AnswerWords answer_words = {"TAK", "NIE"};
+
+    gamesuite::MoveList moves(const Row& row) {
+        std::vector<std::string> moves;
+        for (const auto& [pile, left] : row.winning()) moves.push_back(gamesuite::pile_left(pile, left));
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, const Row& row) {
+        std::vector<long long> values;
+        for (const auto& step : row.steps()) values.push_back(step.second);
+        const unsigned long long sum = gamecore::nim_sum(values.begin(), values.end());
+        const std::string why = "the differences a_i - a_(i-1) at i = n, n - 2, ... are the heaps of a "
+                                "staircase Nim: " + gamesuite::xor_expression(values, sum);
+        const auto moves = row.winning();
+        if (moves.empty()) {
+            lines.explain_loss(why + ": every move changes one of them, or moves pebbles onto one");
+            return;
+        }
+        const auto [pile, left] = moves.front();
+        const std::vector<long long>& piles = row.piles;
+        lines.explain_win(why + ", not 0", gamesuite::pile_left(pile, left),
+                          "take " + std::to_string(piles[pile] - left) + " from pile " + std::to_string(pile + 1) +
+                              ", " + std::to_string(piles[pile]) + " -> " + std::to_string(left),
+                          "those differences now xor to 0, and every reply unbalances them");
+    }
+
+    // By the rules: every pile lowered to every size down to its left neighbour's, kept when the reference's search
+    // finds the row after it lost for the player then to move.
+    gamesuite::MoveList moves_by_rules(const Row& row) {
+        const std::vector<long long>& piles = row.piles;
+        std::vector<std::string> moves;
+        for (std::size_t i = 0; i < piles.size(); ++i)
+            for (long long left = i == 0 ? 0 : piles[i - 1]; left < piles[i]; ++left) {
+                std::vector<long long> after(piles);
+                after[i] = left;
+                if (!search_.wins(after)) moves.push_back(gamesuite::pile_left(i, left));
             }
-            const auto [pile, left] = moves.front();
-            lines.explain_win(why + ", not 0", gamesuite::pile_left(pile, left),
-                              "take " + std::to_string(piles[pile] - left) + " from pile " +
-                                  std::to_string(pile + 1) + ", " + std::to_string(piles[pile]) + " -> " +
-                                  std::to_string(left),
-                              "those differences now xor to 0, and every reply unbalances them");
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-    } per_row(lines);
-    answer_arrangements(in, limits, lines.discarded, per_row);
-}
+        return moves;
+    }
 
-// By the rules: every pile lowered to every size down to its left neighbour's, kept when the reference's search
-// finds the row after it lost for the player then to move.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerRow : Row {
-        explicit PerRow(gamesuite::CaseLines& lines) : lines(lines), search(PebblesRules()) {}
-        bool first_player_wins() {
-            std::vector<std::string> moves;
-            for (std::size_t i = 0; i < piles.size(); ++i)
-                for (long long left = i == 0 ? 0 : piles[i - 1]; left < piles[i]; ++left) {
-                    std::vector<long long> after(piles);
-                    after[i] = left;
-                    if (!search.wins(after)) moves.push_back(gamesuite::pile_left(i, left));
-                }
-            lines.moves(moves);
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-        gamecore::GameSearch<PebblesRules> search;
-    } per_row(lines);
-    answer_arrangements(in, limits, lines.discarded, per_row);
-}
+private:
+    gamecore::GameSearch<PebblesRules> search_{PebblesRules()};
+};
 
 }  // namespace staircase
 

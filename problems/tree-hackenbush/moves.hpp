@@ -1,19 +1,17 @@
 // AtCoder AGC017 D Game on Tree on the command line: --moves lists every winning cut, --explain says why (C++17,
-// never judged). O(N) a tree. Tested in-process against reference_moves, which cuts every edge on the search.
+// never judged). O(N) a tree. Tested in-process against moves_by_rules, which cuts every edge on the search.
 #ifndef TREE_HACKENBUSH_MOVES_HPP
 #define TREE_HACKENBUSH_MOVES_HPP
 
 #include <string>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/adjacency.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace tree_hackenbush {
-
-const char* const move_notation = "E, the edge cut, numbered from 1 in input order; ascending";
 
 // The tree rooted at vertex 1: each vertex's parent, its colon value g(v) = xor of (g(c) + 1) over its children,
 // and the edges (by input number) whose cut leaves the whole tree worth 0.
@@ -59,26 +57,29 @@ struct ColonCuts {
     std::vector<std::size_t> winning;  // edge indices, ascending
 };
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_tree = [&](const Tree& tree) {
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation = "E, the edge cut, numbered from 1 in input order; ascending";
+
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        answer_case(in, limits, out, per_case);
+    }
+    // Alice moves first.
+    static constexpr gamesuite::AnswerWords answer_words = {"Alice", "Bob"};
+
+    gamesuite::MoveList moves(const Tree& tree) {
         std::vector<std::string> moves;
         for (std::size_t e : ColonCuts(tree).winning) moves.push_back(std::to_string(e + 1));
-        lines.moves(moves);
-        return true;
-    };
-    answer_case(in, limits, lines.discarded, per_tree);
-}
+        return moves;
+    }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_tree = [&](const Tree& tree) {
+    void explain(gamesuite::CaseLines& lines, const Tree& tree) {
         const ColonCuts cuts(tree);
         const std::string why = "by the colon principle a vertex is worth the xor of (child's value + 1) over its "
                                 "children, and the tree from vertex 1 is worth " + std::to_string(cuts.value[0]);
         if (cuts.winning.empty()) {
             lines.explain_loss(why + ": every cut leaves a nonzero value, so Bob wins");
-            return true;
+            return;
         }
         const std::size_t e = cuts.winning.front();
         const int a = tree.end_a[e], b = tree.end_b[e], child = cuts.parent[b] == a ? b : a;
@@ -87,27 +88,20 @@ inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamec
                               std::to_string(b + 1) + "), dropping the subtree of " + std::to_string(child + 1) +
                               ", worth " + std::to_string(cuts.value[child]) + " + 1 to its parent",
                           "the tree left is worth 0, and every cut Bob makes leaves it nonzero");
-        return true;
-    };
-    answer_case(in, limits, lines.discarded, per_tree);
-}
+    }
 
-// By the rules: every edge cut (with what falls off), kept when the search finds the edges left lost for the player
-// then to move.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_tree = [&](const Tree& tree) {
+    // By the rules: every edge cut (with what falls off), kept when the search finds the edges left lost for the
+    // player then to move.
+    gamesuite::MoveList moves_by_rules(const Tree& tree) {
         const EdgeRules rules(tree);
         gamecore::GameSearch<EdgeRules> search(rules);
         std::vector<std::string> moves;
         for (std::size_t e = 0; e < tree.end_a.size(); ++e)
             if (!search.wins(rules.connected_to_root(rules.all_edges() & ~(1UL << e))))
                 moves.push_back(std::to_string(e + 1));
-        lines.moves(moves);
-        return true;
-    };
-    answer_case(in, limits, lines.discarded, per_tree);
-}
+        return moves;
+    }
+};
 
 }  // namespace tree_hackenbush
 

@@ -1,5 +1,5 @@
 // HDU 4664 Triangulation on the command line: --moves lists the winning segments, --explain says why (C++17, never
-// judged). O(preperiod + period) a plane plus O(1) a listed move. Tested in-process against reference_moves.
+// judged). O(preperiod + period) a plane plus O(1) a listed move. Tested in-process against moves_by_rules.
 #ifndef TRIANGULATION_MOVES_HPP
 #define TRIANGULATION_MOVES_HPP
 
@@ -7,18 +7,14 @@
 #include <utility>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace triangulation {
 
-const char* const move_notation =
-    "P:A+B, on plane P (counted from 1) a segment leaving A <= B free points on its two sides (each of the n "
-    "rotations of it is the same move up to symmetry); plane by plane, A ascending; at most 1000, then \"...\"";
-
-// The planes of a case, as the parser hands them.
+// The planes of a case, as the parser hands them (clear, add_plane).
 struct Planes {
     void clear() { points.clear(); }
     void add_plane(long long n) { points.push_back(n); }
@@ -60,86 +56,81 @@ inline std::vector<std::pair<std::size_t, unsigned long long>> winning_moves(con
     return moves;
 }
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Planes {
-        PerCase(gamesuite::CaseLines& lines, const DawsonKaylesValues& values) : lines(lines), values(values) {}
-        bool first_player_wins() {
-            std::vector<std::string> moves;
-            for (const auto& [plane, a] : winning_moves(values, points))
-                moves.push_back(
-                    gamesuite::pile_split(plane, a, static_cast<unsigned long long>(points[plane]) - 2 - a));
-            lines.moves(moves);
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-        const DawsonKaylesValues& values;
-    };
-    const DawsonKaylesValues values;
-    PerCase per_case(lines, values);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation =
+        "P:A+B, on plane P (counted from 1) a segment leaving A <= B free points on its two sides (each of the n "
+        "rotations of it is the same move up to symmetry); plane by plane, A ascending";
+    static constexpr bool long_lists = true;
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Planes {
-        PerCase(gamesuite::CaseLines& lines, const DawsonKaylesValues& values) : lines(lines), values(values) {}
-        bool first_player_wins() {
-            std::vector<unsigned> grundy;
-            for (long long n : points) grundy.push_back(values.value(static_cast<unsigned long long>(n)));
-            const unsigned long long sum = gamecore::nim_sum(grundy.begin(), grundy.end());
-            const std::string why =
-                "a segment takes two free points and parts the others into two planes, so a plane of n points is "
-                "the heap n of Dawson's Kayles (0.07: period " + std::to_string(values.period()) + " from " +
-                std::to_string(values.preperiod()) + "); the planes' values xor to " +
-                gamesuite::xor_expression(grundy, sum);
-            const auto moves = winning_moves(values, points);
-            if (moves.empty()) {
-                lines.explain_loss(why + ": every segment changes one plane's value and so leaves a nonzero sum: "
-                                         "Dave wins");
-                return true;
-            }
-            const auto& [plane, a] = moves.front();
-            const unsigned long long b = static_cast<unsigned long long>(points[plane]) - 2 - a;
-            std::vector<unsigned> after(grundy);
-            after[plane] = values.value(a) ^ values.value(b);
-            lines.explain_win(why + ", not 0: Carol wins", gamesuite::pile_split(plane, a, b),
-                              "on plane " + std::to_string(plane + 1) + " join points 1 and " + std::to_string(a + 2) +
-                                  ", leaving " + std::to_string(a) + " and " + std::to_string(b) + " free, worth " +
-                                  std::to_string(values.value(a)) + " xor " + std::to_string(values.value(b)),
-                              "now " + gamesuite::xor_expression(after, 0) + ", and every reply leaves it nonzero");
-            return true;
-        }
-        gamesuite::CaseLines& lines;
-        const DawsonKaylesValues& values;
-    };
-    const DawsonKaylesValues values;
-    PerCase per_case(lines, values);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+    // The parser asks a position (clear, add_plane, first_player_wins): each case's planes go to per_case.
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        struct PerPlanes : Planes {
+            explicit PerPlanes(PerCase& per_case) : per_case(per_case) {}
+            bool first_player_wins() { return per_case(static_cast<const std::vector<long long>&>(points)); }
+            PerCase& per_case;
+        } per_planes(per_case);
+        answer_cases(in, limits, out, per_planes);
+    }
+    // Carol moves first.
+    static constexpr gamesuite::AnswerWords answer_words = {"Carol", "Dave"};
 
-// By the rules: every segment of every plane, up to rotation the a = 0 .. n - 2 points on one side, kept when the
-// reference's table values (each plane's mex over its segments) xor to 0 after it.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    struct PerCase : Planes {
-        explicit PerCase(gamesuite::CaseLines& lines) : lines(lines) {}
-        bool first_player_wins() {
-            static ChordTableSum table;  // one table for every input the process reads
-            unsigned sum = 0;
-            for (long long n : points) sum ^= table.grundy(n);
-            std::vector<std::string> moves;
-            for (std::size_t i = 0; i < points.size(); ++i)
-                for (long long a = 0; a <= points[i] - 2 - a; ++a)
-                    if ((sum ^ table.grundy(points[i]) ^ table.grundy(a) ^ table.grundy(points[i] - 2 - a)) == 0)
-                        moves.push_back(gamesuite::pile_split(i, a, points[i] - 2 - a));
-            lines.moves(moves);
-            return true;
+    gamesuite::MoveList moves(const std::vector<long long>& points) {
+        std::vector<std::string> moves;
+        for (const auto& [plane, a] : winning_moves(values_, points))
+            moves.push_back(gamesuite::pile_split(plane, a, static_cast<unsigned long long>(points[plane]) - 2 - a));
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, const std::vector<long long>& points) {
+        std::vector<unsigned> grundy;
+        for (long long n : points) grundy.push_back(values_.value(static_cast<unsigned long long>(n)));
+        const unsigned long long sum = gamecore::nim_sum(grundy.begin(), grundy.end());
+        const std::string why =
+            "a segment takes two free points and parts the others into two planes, so a plane of n points is the "
+            "heap n of Dawson's Kayles (0.07: period " + std::to_string(values_.period()) + " from " +
+            std::to_string(values_.preperiod()) + "); the planes' values xor to " +
+            gamesuite::xor_expression(grundy, sum);
+        const auto moves = winning_moves(values_, points);
+        if (moves.empty()) {
+            lines.explain_loss(why + ": every segment changes one plane's value and so leaves a nonzero sum: Dave "
+                                     "wins");
+            return;
         }
-        gamesuite::CaseLines& lines;
-    } per_case(lines);
-    answer_cases(in, limits, lines.discarded, per_case);
-}
+        const auto& [plane, a] = moves.front();
+        const unsigned long long b = static_cast<unsigned long long>(points[plane]) - 2 - a;
+        std::vector<unsigned> after(grundy);
+        after[plane] = values_.value(a) ^ values_.value(b);
+        lines.explain_win(why + ", not 0: Carol wins", gamesuite::pile_split(plane, a, b),
+                          "on plane " + std::to_string(plane + 1) + " join points 1 and " + std::to_string(a + 2) +
+                              ", leaving " + std::to_string(a) + " and " + std::to_string(b) + " free, worth " +
+                              std::to_string(values_.value(a)) + " xor " + std::to_string(values_.value(b)),
+                          "now " + gamesuite::xor_expression(after, 0) + ", and every reply leaves it nonzero");
+    }
+
+    // By the rules: every segment of every plane, up to rotation the a = 0 .. n - 2 points on one side, kept when
+    // the reference's table values (each plane's mex over its segments) xor to 0 after it.
+    gamesuite::MoveList moves_by_rules(const std::vector<long long>& points) {
+        ChordTableSum& table = chord_table();
+        unsigned sum = 0;
+        for (long long n : points) sum ^= table.grundy(n);
+        std::vector<std::string> moves;
+        for (std::size_t i = 0; i < points.size(); ++i)
+            for (long long a = 0; a <= points[i] - 2 - a; ++a)
+                if ((sum ^ table.grundy(points[i]) ^ table.grundy(a) ^ table.grundy(points[i] - 2 - a)) == 0)
+                    moves.push_back(gamesuite::pile_split(i, a, points[i] - 2 - a));
+        return moves;
+    }
+
+private:
+    // One table for every input the process reads.
+    static ChordTableSum& chord_table() {
+        static ChordTableSum table;
+        return table;
+    }
+
+    const DawsonKaylesValues values_;
+};
 
 }  // namespace triangulation
 

@@ -1,19 +1,19 @@
 // CodeChef HAMILG on the command line: --moves lists the winning starts, --explain says why (C++17, never judged).
-// O(V E log V) a graph, the matching. Tested in-process against reference_moves, which plays from every start.
+// O(V E log V) a graph, the matching. Tested in-process against moves_by_rules, which plays from every start.
 #ifndef VERTEX_GEOGRAPHY_MOVES_HPP
 #define VERTEX_GEOGRAPHY_MOVES_HPP
 
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
-#include "cli/moves.hpp"
+#include "cli/case_moves.hpp"
 #include "gamecore/general_matching.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace vertex_geography {
-
-const char* const move_notation = "V, a start vertex (numbered from 1) where Askar wins; ascending";
 
 // The starts some maximum matching misses (solver.hpp), numbered from 0, and the matching's size.
 struct MissedStarts {
@@ -29,52 +29,57 @@ struct MissedStarts {
     std::vector<int> starts;
 };
 
-inline void write_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_graph = [&](const Graph& graph) {
+struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* notation = "V, a start vertex (numbered from 1) where Askar wins; ascending";
+
+    // The judge counts the starts where Askar wins: he, choosing the start, is the first player, and wins iff any.
+    static std::optional<std::vector<gamesuite::Outcome>> judge_outcomes(const std::string& answers) {
+        return gamesuite::outcome_per_line(answers, [](const std::string& line) {
+            if (line.empty() || line.find_first_not_of("0123456789") != std::string::npos)
+                throw std::runtime_error("the judge answer '" + line + "' is no count of starts");
+            return line.find_first_not_of('0') == std::string::npos ? gamesuite::Outcome::lose
+                                                                     : gamesuite::Outcome::win;
+        });
+    }
+
+    gamesuite::MoveList moves(const Graph& graph) {
         std::vector<std::string> moves;
         for (int v : MissedStarts(graph).starts) moves.push_back(std::to_string(v + 1));
-        lines.moves(moves);
-        return 0LL;
-    };
-    answer_cases(in, limits, lines.discarded, per_graph);
-}
+        return moves;
+    }
 
-inline void write_explanation(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_graph = [&](const Graph& graph) {
+    void explain(gamesuite::CaseLines& lines, const Graph& graph) {
         const MissedStarts missed(graph);
         const std::string why = "Askar's choice of the start is the first move; a maximum matching of the " +
-                                std::to_string(graph.vertices) + " vertices has " +
-                                std::to_string(missed.size) + " edges";
+                                vertices(graph.vertices) + " has " + gamesuite::counted(missed.size, "edge");
         if (missed.starts.empty()) {
             lines.explain_loss(why + ", a perfect one: from any start Bob steps to its partner, and every step Askar "
                                      "takes reaches a matched vertex whose partner Bob takes next");
-            return 0LL;
+            return;
         }
         const int v = missed.starts.front();
-        lines.explain_win(why + ", and " + std::to_string(missed.starts.size()) + " vertices are missed by one",
+        lines.explain_win(why + ", and " + vertices(missed.starts.size()) + " " +
+                              (missed.starts.size() == 1 ? "is" : "are") + " missed by one",
                           std::to_string(v + 1), "start on vertex " + std::to_string(v + 1),
                           "a maximum matching misses it, so each step Bob takes lands on a matched vertex (else the "
                           "matching would grow) and Askar answers along the matching until Bob is stuck");
-        return 0LL;
-    };
-    answer_cases(in, limits, lines.discarded, per_graph);
-}
+    }
 
-// By the rules: every start, kept when the search finds Bob, moving first from it, lost.
-inline void reference_moves(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    gamesuite::CaseLines lines(out);
-    auto per_graph = [&](const Graph& graph) {
+    // By the rules: every start, kept when the search finds Bob, moving first from it, lost.
+    gamesuite::MoveList moves_by_rules(const Graph& graph) {
         GeographySearch search(graph);
         std::vector<std::string> moves;
         for (int v = 0; v < graph.vertices; ++v)
             if (search.chooser_wins_from(v)) moves.push_back(std::to_string(v + 1));
-        lines.moves(moves);
-        return 0LL;
-    };
-    answer_cases(in, limits, lines.discarded, per_graph);
-}
+        return moves;
+    }
+
+private:
+    template <class Count>
+    static std::string vertices(Count count) {
+        return gamesuite::counted(count, "vertex", "vertices");
+    }
+};
 
 }  // namespace vertex_geography
 

@@ -4,6 +4,7 @@
 #define GAMESUITE_CLI_MOVES_HPP
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "gamecore/nim_rules.hpp"
@@ -50,21 +51,63 @@ template <class Number>
 std::string pair_left(Number x, Number y) {
     return piles_after(std::vector<Number>{x, y});
 }
-// A reference's winning moves in a game played on Nim's moves (gamecore::for_each_nim_move): each move after which
-// wins(piles) says the player then to move loses, in pile_left notation, pile by pile.
-template <class Wins>
-std::vector<std::string> nim_moves_by_rules(const std::vector<long long>& piles, Wins& wins) {
-    std::vector<std::string> moves;
-    auto keep = [&](std::size_t i, long long left, const std::vector<long long>& after) {
-        if (!wins(after)) moves.push_back(pile_left(i, left));
-    };
-    gamecore::for_each_nim_move(piles, keep);
-    return moves;
+// Who wins a case, as the judge's answer, the --moves line and --explain each say it: the in-process stress holds
+// the three to one outcome.
+enum class Outcome { lose, win, draw };
+
+inline const char* outcome_word(Outcome outcome) {
+    return outcome == Outcome::win ? "win" : outcome == Outcome::lose ? "lose" : "draw";
 }
 
 // The longest --moves list a case writes, for games whose winning moves can be astronomically many (the splits of
 // a heap of 10^18): the first ones in the problem's order, then " ...".
 const std::size_t max_listed_moves = 1000;
+
+// What --moves says of a case: lost, drawn, or won and the winning moves in the problem's notation (a won case
+// lists at least one, unless the rules give the win with no move to make). A list of moves converts to it.
+struct MoveList {
+    Outcome outcome = Outcome::lose;
+    std::vector<std::string> moves;
+    bool more = false;  // the list stopped short of every winning move
+
+    MoveList() {}
+    MoveList(std::vector<std::string> winning, bool stopped = false)  // NOLINT: a list of moves is a MoveList
+        : outcome(winning.empty() && !stopped ? Outcome::lose : Outcome::win), moves(std::move(winning)),
+          more(stopped) {}
+    static MoveList draw() {
+        MoveList list;
+        list.outcome = Outcome::draw;
+        return list;
+    }
+    static MoveList won_without_moving() {
+        MoveList list;
+        list.outcome = Outcome::win;
+        return list;
+    }
+    // A line that is no verdict: the certificate of a case where nobody is to move (procrastination).
+    static MoveList certificate(std::string line) {
+        MoveList list;
+        list.certificate_line = std::move(line);
+        return list;
+    }
+    std::string certificate_line;
+};
+
+// A reference's winning moves in a game played on Nim's moves (gamecore::for_each_nim_move): each move after which
+// wins(piles) says the player then to move loses, in pile_left notation, pile by pile. With no move to make, the
+// search's own verdict: in misère play the player facing an empty table has won.
+template <class Wins>
+MoveList nim_moves_by_rules(const std::vector<long long>& piles, Wins& wins) {
+    std::vector<std::string> moves;
+    bool any_move = false;
+    auto keep = [&](std::size_t i, long long left, const std::vector<long long>& after) {
+        any_move = true;
+        if (!wins(after)) moves.push_back(pile_left(i, left));
+    };
+    gamecore::for_each_nim_move(piles, keep);
+    if (!any_move && wins(piles)) return MoveList::won_without_moving();
+    return moves;
+}
 
 // Writes a case's lines for --moves or --explain as the problem's parser reads each case. The parser's own judge
 // answers go to `discarded`, so a problem runs its one parser unchanged:
@@ -90,6 +133,21 @@ public:
         out_.write(more ? " ...\n" : "\n");
     }
 
+    // --moves, any case.
+    void write(const MoveList& list) {
+        if (!list.certificate_line.empty()) {
+            discarded_text_.clear();
+            out_.line(list.certificate_line);
+        } else if (list.outcome == Outcome::draw) {
+            draw();
+        } else if (list.outcome == Outcome::win && list.moves.empty() && !list.more) {
+            discarded_text_.clear();
+            out_.write("win\n");
+        } else {
+            moves(list.moves, list.more);
+        }
+    }
+
     // --moves, a case nobody can win (a drawn game): "draw".
     void draw() {
         discarded_text_.clear();
@@ -107,6 +165,12 @@ public:
         header("the first player wins", why);
         out_.line("  play " + move + " (" + what + "): " + after);
     }
+
+    // --explain, a case the rules give the first player with no move to make: the header alone, nothing played.
+    void explain_won_without_moving(const std::string& why) { header("the first player wins", why); }
+
+    // --explain, a line of the problem's own below the case's header (procrastination's tables).
+    void explain_line(const std::string& text) { out_.line(text); }
 
     gamecore::Output discarded;
 
@@ -137,10 +201,15 @@ std::string xor_expression(const Values& values, unsigned long long sum) {
     return text + " = " + std::to_string(sum);
 }
 
-// "1 move", "2 moves": a count and its noun, singular for one.
+// "1 move", "2 moves": a count and its noun, singular for one; "1 vertex", "2 vertices" where the plural is not
+// the noun and an s.
+template <class Count>
+std::string counted(Count count, const std::string& noun, const std::string& plural) {
+    return std::to_string(count) + " " + (count == 1 ? noun : plural);
+}
 template <class Count>
 std::string counted(Count count, const std::string& noun) {
-    return std::to_string(count) + " " + noun + (count == 1 ? "" : "s");
+    return counted(count, noun, noun + "s");
 }
 
 // "8 + 3 + 1"; a sum of more than 8 terms as its first 3 and its last 4, which end in the smallest:

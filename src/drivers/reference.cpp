@@ -4,6 +4,7 @@
 #include "cli/problem_cli.hpp"
 #include "reference.hpp"
 #ifdef GAMESUITE_HAS_MOVES  // problems/<id>/moves.hpp exists (CMake)
+#include "cli/case_moves.hpp"
 #include "moves.hpp"
 #endif
 
@@ -13,9 +14,10 @@ int main(int argc, char** argv) {
     program.description = this_problem::reference_description();
     program.limits = this_problem::limits_text(this_problem::judge_limits(), this_problem::reference_limits());
 #ifdef GAMESUITE_HAS_MOVES
-    program.moves = gamesuite::with_limits(this_problem::reference_moves, this_problem::reference_limits(),
+    typedef this_problem::Moves Moves;
+    program.moves = gamesuite::with_limits(gamesuite::reference_moves<Moves>, this_problem::reference_limits(),
                                            this_problem::reference_limits());
-    program.move_notation = this_problem::move_notation;
+    program.move_notation = gamesuite::notation_help<Moves>();
 #endif
     return gamesuite::run_solver(argc, argv, program, this_problem::solve_by_reference,
                                  this_problem::reference_limits(), this_problem::reference_limits());

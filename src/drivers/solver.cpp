@@ -4,6 +4,7 @@
 #include "cli/problem_cli.hpp"
 #include "solver.hpp"
 #ifdef GAMESUITE_HAS_MOVES  // problems/<id>/moves.hpp exists (CMake)
+#include "cli/case_moves.hpp"
 #include "moves.hpp"
 #endif
 
@@ -15,11 +16,12 @@ int main(int argc, char** argv) {
     program.judge = this_problem::judge;
     program.limits = this_problem::limits_text(this_problem::judge_limits(), this_problem::suite_limits());
 #ifdef GAMESUITE_HAS_MOVES
-    program.moves = gamesuite::with_limits(this_problem::write_moves, this_problem::suite_limits(),
+    typedef this_problem::Moves Moves;
+    program.moves = gamesuite::with_limits(gamesuite::write_moves<Moves>, this_problem::suite_limits(),
                                            this_problem::judge_limits());
-    program.explain = gamesuite::with_limits(this_problem::write_explanation, this_problem::suite_limits(),
+    program.explain = gamesuite::with_limits(gamesuite::write_explanation<Moves>, this_problem::suite_limits(),
                                              this_problem::judge_limits());
-    program.move_notation = this_problem::move_notation;
+    program.move_notation = gamesuite::notation_help<Moves>();
 #endif
     return gamesuite::run_solver(argc, argv, program, this_problem::solve, this_problem::suite_limits(),
                                  this_problem::judge_limits());

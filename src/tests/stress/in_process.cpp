@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <exception>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -22,6 +23,7 @@
 #include "tests/input_testing.hpp"
 #include "tests/stress/wrong_variant.hpp"
 #ifdef GAMESUITE_HAS_MOVES  // problems/<id>/moves.hpp exists (CMake)
+#include "cli/case_moves.hpp"
 #include "moves.hpp"
 #endif
 
@@ -147,24 +149,68 @@ std::vector<std::string> split_lines(const std::string& text) {
     return lines;
 }
 
-// Every seed: --moves is, line for line, what the reference finds by trying every legal move; --explain has a case
-// per line of it, "wins" exactly where a move wins ("nobody wins" where it is a draw), and plays one of the listed
-// moves.
+// One case's three outputs: the judge's answer (as problems/<id>/moves.hpp reads it), the --moves line and the
+// --explain header (with the line after it).
+struct CaseStory {
+    std::string moves_line, explain_header, explain_next;
+    bool judge_known = false;
+    gamesuite::Outcome judge = gamesuite::Outcome::lose;
+};
+
+// What the --moves line says: its first word, or nothing for a certificate (a case where nobody is to move).
+std::string moves_verdict(const std::string& line) { return line.substr(0, line.find(' ')); }
+
+std::string explain_verdict(const std::string& header) {
+    if (header.find(": the first player wins: ") != std::string::npos) return "win";
+    if (header.find(": the first player loses: ") != std::string::npos) return "lose";
+    if (header.find(": nobody wins: ") != std::string::npos) return "draw";
+    return "";
+}
+
+// The three outputs tell one story: one outcome, and a won case plays one of the moves --moves lists, or nothing
+// where the rules give the win without a move (and only where the problem says they can).
+void check_one_story(const CaseStory& story) {
+    typedef this_problem::Moves Moves;
+    CAPTURE(story.moves_line);
+    CAPTURE(story.explain_header);
+    const std::string verdict = moves_verdict(story.moves_line);
+    if (verdict != "win" && verdict != "lose" && verdict != "draw") return;  // a certificate: nobody is to move
+    CHECK(explain_verdict(story.explain_header) == verdict);
+    if (story.judge_known) CHECK_MESSAGE(std::string(gamesuite::outcome_word(story.judge)) == verdict, "the judge's answer says ",
+                                         gamesuite::outcome_word(story.judge));
+    if (verdict != "win") return;
+    const bool plays = story.explain_next.rfind("  play ", 0) == 0;
+    if (story.moves_line == "win") {
+        CHECK_MESSAGE(Moves::won_without_moving != nullptr,
+                      "'win' with no move, in a game whose rules never give the win without a move");
+        CHECK_MESSAGE(!plays, "--explain plays a move where --moves lists none");
+        return;
+    }
+    REQUIRE_MESSAGE(plays, "--explain plays no move in a won case");
+    const std::string move = story.explain_next.substr(7, story.explain_next.find(' ', 7) - 7);
+    CHECK_MESSAGE((" " + story.moves_line + " ").find(" " + move + " ") != std::string::npos, "--explain plays ",
+                  move, ", not among the winning moves '", story.moves_line, "'");
+}
+
+// Every seed: --moves is, line for line, what the reference finds by trying every legal move; and each case's
+// judge answer, --moves line and --explain tell one story (check_one_story).
 void check_moves() {
+    typedef this_problem::Moves Moves;
     // Half the seeds: each is a fresh search by the reference's rules, and dozens of positions a seed; --deep has 500.
     const int seeds = (stress_seeds() + 1) / 2;
     for (int seed = 1; seed <= seeds; ++seed) {
+        CAPTURE(seed);
         const Case& c = stress_case(static_cast<std::uint64_t>(seed));
         const std::string want = outcome_of(
             [](gamecore::Scanner& in, gamecore::Output& out) {
-                this_problem::reference_moves(in, this_problem::reference_limits(), out);
+                gamesuite::reference_moves<Moves>(in, this_problem::reference_limits(), out);
             },
             c.input);
         REQUIRE_MESSAGE(want.find("\n[error] ") == std::string::npos, "the reference's moves fail at seed ", seed, ":",
                         want, "\ninput:\n", first_lines(c.input, 30));
         const std::string got = outcome_of(
             [](gamecore::Scanner& in, gamecore::Output& out) {
-                this_problem::write_moves(in, this_problem::suite_limits(), out);
+                gamesuite::write_moves<Moves>(in, this_problem::suite_limits(), out);
             },
             c.input);
         if (got != want) {
@@ -172,30 +218,36 @@ void check_moves() {
                  first_difference(want, got), "\nreproduce: build/", problem_id, "-gen --seed ", seed, " | build/",
                  problem_id, " --moves");
         }
-        const std::vector<std::string> moves = split_lines(want);
+        const std::vector<std::string> moves = split_lines(got);
         const std::vector<std::string> explanation = split_lines(outcome_of(
             [](gamecore::Scanner& in, gamecore::Output& out) {
-                this_problem::write_explanation(in, this_problem::suite_limits(), out);
+                gamesuite::write_explanation<Moves>(in, this_problem::suite_limits(), out);
             },
             c.input));
+        const std::string answers = outcome_of(
+            [](gamecore::Scanner& in, gamecore::Output& out) {
+                this_problem::solve(in, this_problem::suite_limits(), out);
+            },
+            c.input);
+        std::optional<std::vector<gamesuite::Outcome>> judge;
+        try {
+            judge = gamesuite::judge_outcomes_of<Moves>(answers);
+        } catch (const std::exception& error) {
+            FAIL("the judge's answers at seed ", seed, " cannot be read as outcomes: ", std::string(error.what()));
+        }
+        if (judge) REQUIRE_MESSAGE(judge->size() == moves.size(), "the judge answers ", judge->size(),
+                                   " cases, --moves ", moves.size());
         std::size_t case_index = 0;
         for (std::size_t i = 0; i < explanation.size(); ++i) {
-            const std::string& line = explanation[i];
-            if (line.rfind("case ", 0) != 0) continue;
-            CAPTURE(seed);
-            CAPTURE(line);
-            REQUIRE(case_index < moves.size());
-            const std::string& listed = moves[case_index++];
-            const bool wins = line.find(": the first player wins: ") != std::string::npos;
-            CHECK(wins == (listed.rfind("win ", 0) == 0));
-            CHECK((line.find(": nobody wins: ") != std::string::npos) == (listed == "draw"));
-            if (!wins) continue;
-            REQUIRE(i + 1 < explanation.size());
-            const std::string& play = explanation[i + 1];
-            REQUIRE(play.rfind("  play ", 0) == 0);
-            const std::string move = play.substr(7, play.find(' ', 7) - 7);
-            CHECK_MESSAGE((" " + listed + " ").find(" " + move + " ") != std::string::npos, "--explain plays ", move,
-                          ", not among the winning moves '", listed, "'");
+            if (explanation[i].rfind("case ", 0) != 0) continue;
+            REQUIRE_MESSAGE(case_index < moves.size(), "--explain has more cases than --moves");
+            CaseStory story;
+            story.moves_line = moves[case_index];
+            story.explain_header = explanation[i];
+            if (i + 1 < explanation.size()) story.explain_next = explanation[i + 1];
+            if (judge) story.judge_known = true, story.judge = (*judge)[case_index];
+            check_one_story(story);
+            ++case_index;
         }
         CHECK_MESSAGE(case_index == moves.size(), "--explain has ", case_index, " cases, --moves ", moves.size());
     }
@@ -212,7 +264,8 @@ TEST_CASE("stress: the solver agrees with the reference on the generator's small
 TEST_CASE("stress: every wrong variant is caught") { stress_testing::check_wrong_variants_caught(); }
 
 #ifdef GAMESUITE_HAS_MOVES
-TEST_CASE("stress: --moves lists the moves the reference finds winning, and --explain plays one of them") {
+TEST_CASE("stress: --moves lists the moves the reference finds winning; the judge's answer, --moves and --explain tell "
+          "one story") {
     stress_testing::check_moves();
 }
 #endif

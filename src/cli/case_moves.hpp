@@ -1,0 +1,165 @@
+// --moves, --explain and the reference's moves of every problem from what is the problem's own (C++17, command line
+// only): its parser, its winning moves, its words. O(1) over the problem's own work. Tested by every problem's stress.
+#ifndef GAMESUITE_CLI_CASE_MOVES_HPP
+#define GAMESUITE_CLI_CASE_MOVES_HPP
+
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cli/moves.hpp"
+#include "gamecore/output.hpp"
+#include "gamecore/scanner.hpp"
+
+namespace gamesuite {
+
+// What each problems/<id>/moves.hpp states, as `struct Moves : gamesuite::CaseMoves<Limits> { ... }`:
+//   static constexpr const char* notation;     one move in the --moves line, for --help
+//   template <class PerCase> void read_cases(gamecore::Scanner&, const Limits&, gamecore::Output&, PerCase&);
+//                                              the judge's parser, handing each case's position to per_case
+//                                              (by default the problem's answer_cases)
+//   MoveList moves(position...);               the winning moves, by the fast method
+//   void explain(CaseLines&, position...);     who wins and why, one winning move played
+//   MoveList moves_by_rules(position...);      the winning moves by trying every legal one on the reference's search
+//   static constexpr AnswerWords answer_words = {"Yes", "No"};   the judge's words for a win and a loss, or
+//   static std::optional<std::vector<Outcome>> judge_outcomes(const std::string& answers);
+//                                              the judge's answers read as one outcome a case (--moves line)
+// and, where they differ from the defaults below, won_without_moving, long_lists and moves_limits. One Moves object
+// serves a whole input, so what it keeps (tables, searches) is built once.
+// The usual judge answer: one word (or phrase) for a first-player win, another for a loss, a case a line.
+struct AnswerWords {
+    const char* win;
+    const char* lose;
+};
+
+template <class ProblemLimits>
+struct CaseMoves {
+    typedef ProblemLimits Limits;
+    // The parser most problems have: answer_cases in the problem's namespace, found through Limits.
+    template <class PerCase>
+    void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
+        answer_cases(in, limits, out, per_case);
+    }
+    // Where the rules give the first player the win with no move to make (misère play with nothing left): when, in
+    // the game's words, for --help. Only then may a --moves line be "win" with no move; nullptr: never.
+    static constexpr const char* won_without_moving = nullptr;
+    // Can a list reach max_listed_moves (and stop with " ...")? --help says so where it can.
+    static constexpr bool long_lists = false;
+    // The limits within which --moves and --explain answer (some games list or explain only smaller cases).
+    static Limits moves_limits(const Limits& limits) { return limits; }
+    // The judge's answers as outcomes, one a case in --moves order: by answer_words where the answer is one of two
+    // words a line, else by judge_outcomes; nullopt where the judge's answer names no winner (a comparison of two
+    // positions, a record of mistakes).
+    static constexpr AnswerWords answer_words = {nullptr, nullptr};
+    static std::optional<std::vector<Outcome>> judge_outcomes(const std::string&) { return std::nullopt; }
+};
+
+// The judge answer a per-case callback hands back to the problem's parser, which writes it to CaseLines::discarded:
+// any type the parser wants, default-constructed.
+struct AnyAnswer {
+    template <class Answer>
+    operator Answer() const {
+        return Answer();
+    }
+};
+
+// The judge's answers, one a line, read by `outcome(line)`; a line that is no answer stops the check.
+template <class ReadLine>
+std::vector<Outcome> outcome_per_line(const std::string& answers, ReadLine outcome) {
+    std::vector<Outcome> outcomes;
+    std::size_t start = 0;
+    while (start < answers.size()) {
+        std::size_t end = answers.find('\n', start);
+        if (end == std::string::npos) end = answers.size();
+        outcomes.push_back(outcome(answers.substr(start, end - start)));
+        start = end + 1;
+    }
+    return outcomes;
+}
+
+// The usual judge answer: one word (or phrase) for a first-player win, another for a loss.
+inline Outcome outcome_of_words(const std::string& line, const std::string& win, const std::string& lose) {
+    if (line == win) return Outcome::win;
+    if (line == lose) return Outcome::lose;
+    throw std::runtime_error("the judge answer '" + line + "' is neither '" + win + "' nor '" + lose + "'");
+}
+inline std::vector<Outcome> outcome_per_line(const std::string& answers, const std::string& win,
+                                             const std::string& lose) {
+    return outcome_per_line(answers, [&](const std::string& line) { return outcome_of_words(line, win, lose); });
+}
+
+// Text broken into lines of at most `width` characters at spaces, as --help's other paragraphs are.
+inline std::string wrapped(const std::string& text, std::size_t width = 76) {
+    std::string result, line;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find(' ', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string word = text.substr(start, end - start);
+        if (!line.empty() && line.size() + 1 + word.size() > width) {
+            result += line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + word;
+        start = end + 1;
+    }
+    return result + line;
+}
+
+// A judge output read as one outcome a case, as the problem declares it (CaseMoves).
+template <class Game>
+std::optional<std::vector<Outcome>> judge_outcomes_of(const std::string& answers) {
+    if (Game::answer_words.win != nullptr)
+        return outcome_per_line(answers, Game::answer_words.win, Game::answer_words.lose);
+    return Game::judge_outcomes(answers);
+}
+
+// The notation as --help gives it: the problem's own, and when a line may be "win" alone or stop at the cap.
+template <class Game>
+std::string notation_help() {
+    std::string text = Game::notation;
+    if (Game::won_without_moving != nullptr)
+        text += std::string("; 'win' with no move where the first player wins without moving: ") +
+                Game::won_without_moving;
+    if (Game::long_lists)
+        text += "; past " + std::to_string(max_listed_moves) + " winning moves the line stops with ' ...'";
+    return wrapped(text);
+}
+
+template <class Game>
+void write_moves(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out) {
+    CaseLines lines(out);
+    Game game;
+    auto per_case = [&](auto&&... position) {
+        lines.write(game.moves(position...));
+        return AnyAnswer();
+    };
+    game.read_cases(in, Game::moves_limits(limits), lines.discarded, per_case);
+}
+
+template <class Game>
+void write_explanation(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out) {
+    CaseLines lines(out);
+    Game game;
+    auto per_case = [&](auto&&... position) {
+        game.explain(lines, position...);
+        return AnyAnswer();
+    };
+    game.read_cases(in, Game::moves_limits(limits), lines.discarded, per_case);
+}
+
+template <class Game>
+void reference_moves(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out) {
+    CaseLines lines(out);
+    Game game;
+    auto per_case = [&](auto&&... position) {
+        lines.write(game.moves_by_rules(position...));
+        return AnyAnswer();
+    };
+    game.read_cases(in, Game::moves_limits(limits), lines.discarded, per_case);
+}
+
+}  // namespace gamesuite
+
+#endif
