@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "gamecore/counted_rows.hpp"
 #include "gamecore/limits.hpp"
 #include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
@@ -37,31 +38,21 @@ inline std::string description() {
            "Output: per case, the number of winning moves (0 when the position is lost).";
 }
 
-// Reads the next case into `piles`. False at the terminating 0. End of input where a case would start also ends
-// the input, except in strict mode, which wants the 0 and then nothing more; nothing after the 0 is read.
-inline bool read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles) {
-    if (!in.strict() && in.at_end()) return false;
-    const long long count = in.read_int(0, limits.max_piles, "number of piles n (0 ends the input)");
-    in.read_eoln();
-    if (count == 0) {
-        if (in.strict()) in.read_eof();
-        return false;
-    }
-    piles.clear();
-    for (long long i = 0; i < count; ++i) {
-        if (i > 0) in.read_space();
-        piles.push_back(in.read_int(limits.min_pile, limits.max_pile, "pile size"));
-    }
-    in.read_eoln();
-    return true;
+// The input format: "n", then a line of the n piles, until a line 0; end of input where a case would start also ends
+// it, except in strict mode, which wants the 0 and then nothing more; nothing after the 0 is read.
+inline gamecore::CountedRows case_format(const Limits& limits) {
+    const gamecore::CountedRows format = {limits.max_piles, limits.min_pile, limits.max_pile,
+                                          "number of piles n (0 ends the input)", "pile size"};
+    return format;
 }
 
 // Every case until the terminating 0 (or end of input); each answer is written as soon as its case is read.
 // count(piles): the number of winning moves, at most the number of piles (one a pile at most, statement.md).
 template <class Count>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Count& count) {
+    const gamecore::CountedRows format = case_format(limits);
     std::vector<long long> piles;
-    while (read_case(in, limits, piles)) {
+    while (format.read_exact_case(in, piles)) {
         out.write_int(count(piles));
         out.write("\n");
     }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "gamecore/counted_rows.hpp"
 #include "gamecore/limits.hpp"
 #include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
@@ -32,55 +33,22 @@ inline std::string description() {
            "Output: per case, 1 if Alice wins, else 0.";
 }
 
-// read_case's way for every case its fast path leaves: token by token, judging each.
-// Out of line, so that read_case's fast path inlines into the caller's loop.
-GAMECORE_SCANNER_NOINLINE inline std::size_t read_case_by_tokens(gamecore::Scanner& in, const Limits& limits,
-                                                                 std::vector<long long>& piles) {
-    if (!in.strict() && in.at_end()) return 0;
-    const std::size_t count =
-        static_cast<std::size_t>(in.read_int(0, limits.max_piles, "pile count (0 ends the input)"));
-    in.read_eoln();
-    if (count == 0) {
-        if (in.strict()) in.read_eof();
-        return 0;
-    }
-    if (piles.size() < count) piles.resize(count);
-    piles[0] = in.read_int(limits.min_pile, limits.max_pile, "pile size");
-    for (std::size_t i = 1; i < count;) {
-        // The usual " N" run at once; whatever stops it goes through read_space and read_int, which judge it.
-        i += in.read_spaced_ints(count - i, limits.min_pile, limits.max_pile, &piles[i]);
-        if (i < count) {
-            in.read_space();
-            piles[i++] = in.read_int(limits.min_pile, limits.max_pile, "pile size");
-        }
-    }
-    in.read_eoln();
-    return count;
+// The input format: "n", then a line of the n piles, until a line 0 (or end of input), with this problem's words.
+inline gamecore::CountedRows case_format(const Limits& limits) {
+    const gamecore::CountedRows format = {limits.max_piles, limits.min_pile, limits.max_pile,
+                                          "pile count (0 ends the input)", "pile size"};
+    return format;
 }
 
-// Reads the next case into piles[0, count) and returns count; 0 at the terminating 0. End of input before it also
-// ends the input, except in strict mode, which wants the 0 and then nothing more; lenient mode reads nothing after
-// the 0. `piles` only grows, to the largest case so far: a case pays for zeroing only when it is the largest yet.
-// fold(pile) sees each pile of the case once, in order, as it is read (Scanner::read_counted_row).
+// The next case into piles[0, count), and count; 0 at the end of the input (the terminating 0, or end of input where
+// lenient mode allows it). `piles` only grows; fold(pile) sees each pile once, in order (gamecore::CountedRows).
 template <class Fold>
 std::size_t read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles, Fold& fold) {
-    // The usual case at once, in the caller's loop; a row it declines was folded in part, so it folds a copy.
-    Fold row_fold = fold;
-    std::size_t count = in.read_counted_row(1, static_cast<std::size_t>(limits.max_piles), limits.min_pile,
-                                            limits.max_pile, piles, row_fold);
-    if (count > 0) {
-        fold = row_fold;
-        in.read_eoln();
-        return count;
-    }
-    count = read_case_by_tokens(in, limits, piles);
-    for (std::size_t i = 0; i < count; ++i) fold(piles[i]);
-    return count;
+    return case_format(limits).read_case(in, piles, fold);
 }
 
 inline std::size_t read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles) {
-    gamecore::IgnoreValues ignore;
-    return read_case(in, limits, piles, ignore);
+    return case_format(limits).read_case(in, piles);
 }
 
 // Every case until the terminating 0 (or end of input), for the reference and the command-line side: decide(piles)

@@ -41,10 +41,11 @@ struct SizesXor {
 
 // Not through answer_cases: the case is decided where it was read, with no copy and no second pass for the xor.
 inline void solve(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
+    const gamecore::CountedRows format = case_format(limits);
     std::vector<long long> piles;
     for (;;) {
         SizesXor sizes_xor = {0};
-        const std::size_t count = read_case(in, limits, piles, sizes_xor);
+        const std::size_t count = format.read_case(in, piles, sizes_xor);
         if (count == 0) break;
         out.write(first_player_wins(&piles[0], count, sizes_xor.value) ? "1\n" : "0\n");
     }
