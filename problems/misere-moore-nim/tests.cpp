@@ -3,9 +3,12 @@
 // 2^63 - 1, and input handling (lenient, strict, errors).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
+#include "cli/case_moves.hpp"
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -230,4 +233,76 @@ TEST_CASE("misere-moore-nim: strict mode checks the exact format and the format'
 
     // k > n and empty heaps are within the format.
     CHECK(answers_by(misere_moore_nim::solve, judge, "1\n2 100\n0 1000000000000000000\n", true) == "First\n");
+}
+
+TEST_CASE("misere-moore-nim: --moves and --explain on positions worked out by hand") {
+    typedef misere_moore_nim::Moves Moves;
+    auto moves = [](const std::string& input) { return answers_by(gamesuite::write_moves<Moves>, suite, input); };
+    auto by_rules = [](const std::string& input) {
+        return answers_by(gamesuite::reference_moves<Moves>, misere_moore_nim::reference_limits(), input);
+    };
+    // k = 2, three heaps of one (the sample): take two of them, leaving one; the results 001, 010, 100 in that order.
+    // k = 1, heaps 3 and 1: only 3 -> 0 leaves a lost position (one stone); 3 -> 1 leaves two, 3 -> 2 a nim sum of 3.
+    // k = 2, heaps 3 3 1: the digit 2^1 can hold 0 or 3 ones, never 3 here, so only heaps of at most one stone can be
+    // left: both 3s touched (all of k), the 1 kept, the ones left 1 mod 3: both 3s emptied.
+    // k = 2, heaps 3 3 3 1: the three 3s keep their 2^1 (k cannot lower all three), so 2^0 must drop from 4 ones
+    // to 3 (0 would take four touches): one heap loses its 2^0, 3 -> 2 or 1 -> 0; ordered by the heaps' 2^0 bits
+    // left, 0111 < 1011 < 1101 < 1110.
+    // No stone: won without a move.
+    const std::string input = "5\n3 2\n1 1 1\n2 1\n3 1\n3 2\n3 3 1\n4 2\n3 3 3 1\n2 1\n0 0\n";
+    const std::string expected = "win 1:0/2:0 1:0/3:0 2:0/3:0\nwin 1:0\nwin 1:0/2:0\nwin 1:2 2:2 3:2 4:0\nwin\n";
+    CHECK(moves(input) == expected);
+    CHECK(by_rules(input) == expected);
+    // Lost: Moore's rule (2 2 with k = 1), and one heap of one stone.
+    CHECK(moves("2\n2 1\n2 2\n1 5\n1\n") == "lose\nlose\n");
+    // One heap of 2 with any k: it must go to 1 (0 leaves no stone and the opponent wins).
+    CHECK(moves("1\n1 9223372036854775807\n2\n") == "win 1:1\n");
+    // 2000 heaps of one, k = 2: 2000 = 2 mod 3, so taking any single one leaves 1 mod 3 and taking two leaves 0: a
+    // winning move a heap, in heap order, the list stopped after 1000 of them.
+    std::string ones = "1\n2000 2\n1";
+    for (int i = 1; i < 2000; ++i) ones += " 1";
+    std::string listed = "win";
+    for (int i = 1; i <= 1000; ++i) listed += " " + std::to_string(i) + ":0";
+    CHECK(moves(ones + "\n") == listed + " ...\n");
+
+    CHECK(answers_by(gamesuite::write_explanation<Moves>, suite, "3\n4 2\n3 3 3 1\n2 1\n2 2\n1 1\n0\n") ==
+          "case 1: the first player wins: a heap holds 2 or more, and then the first player loses iff every binary "
+          "digit holds a multiple of k + 1 = 3 ones (Moore's rule): here the ones per digit are 2^1: 3, 2^0: 4, not "
+          "all multiples\n"
+          "  play 1:2 (take 1 from heap 1 (3 -> 2)): now every binary digit holds a multiple of 3 ones, with a heap "
+          "of 2 or more: the opponent loses\n"
+          "case 2: the first player loses: a heap holds 2 or more, and then the first player loses iff every binary "
+          "digit holds a multiple of k + 1 = 2 ones (Moore's rule): here the ones per digit are 2^1: 2, 2^0: 0: every "
+          "move leaves the opponent a won position\n"
+          "case 3: the first player wins: no stone is left: the opponent took the last one\n");
+    CHECK(answers_by(gamesuite::write_explanation<Moves>, suite, "1\n3 2\n1 1 1\n") ==
+          "case 1: the first player wins: every heap holds at most one stone, and then the first player loses iff "
+          "the heaps of one are 1 mod k + 1 = 3: here 3 heaps of one, 0 mod 3, not 1\n"
+          "  play 1:0/2:0 (take 1 from heap 1 (1 -> 0), 1 from heap 2 (1 -> 0)): now every heap holds at most one "
+          "stone and 1 heap of one, 1 mod 3: the opponent loses\n");
+}
+
+TEST_CASE("misere-moore-nim: --moves is the moves the rules find winning, on every tuple of <= 4 heaps of 0..5") {
+    // Tuples, not multisets: the order of the moves depends on where each heap stands. k = 1..4 and k = 2^63 - 1.
+    std::vector<std::string> cases;
+    for (const long long take : {1LL, 2LL, 3LL, 4LL, suite.max_take})
+        for (int count = 0; count <= 4; ++count) {
+            int tuples = 1;
+            for (int i = 0; i < count; ++i) tuples *= 6;
+            for (int code = 0; code < tuples; ++code) {
+                std::string heaps;
+                for (int i = 0, rest = code; i < count; ++i, rest /= 6)
+                    heaps += (i > 0 ? " " : "") + std::to_string(rest % 6);
+                cases.push_back(std::to_string(count) + " " + std::to_string(take) + "\n" + heaps + "\n");
+            }
+        }
+    for (std::size_t first = 0; first < cases.size(); first += 1000) {  // the reference reads 1000 cases at most
+        const std::size_t last = std::min(cases.size(), first + 1000);
+        std::string input = std::to_string(last - first) + "\n";
+        for (std::size_t c = first; c < last; ++c) input += cases[c];
+        CAPTURE(first);
+        const std::string want = answers_by(gamesuite::reference_moves<misere_moore_nim::Moves>,
+                                            misere_moore_nim::reference_limits(), input);
+        CHECK(answers_by(gamesuite::write_moves<misere_moore_nim::Moves>, suite, input) == want);
+    }
 }

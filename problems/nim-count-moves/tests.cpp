@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/case_moves.hpp"
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -160,4 +162,45 @@ TEST_CASE("nim-count-moves: strict mode checks the exact format, the judge's lim
           "line 1, column 2: expected end of line, found ' '");
     CHECK(output_then_error(nim_count_moves::solve, judge, "2\n1\n2\n0\n", true) ==
           "line 2, column 2: expected a single space, found '\\x0a'");
+}
+
+TEST_CASE("nim-count-moves: --moves lists the moves counted, --explain says why each wins; the count read back") {
+    typedef nim_count_moves::Moves Moves;
+    // 7 xor 11 xor 13 = 1: every odd pile loses one stone; 5 xor 7 xor 9 = 11, top bit 8 in 9 only: 9 -> 9 xor 11 = 2;
+    // 4 xor 4 = 0: lost.
+    const std::string input = "3\n7 11 13\n3\n5 7 9\n2\n4 4\n0\n";
+    CHECK(answers_by(gamesuite::write_moves<Moves>, suite, input) == "win 1:6 2:10 3:12\nwin 3:2\nlose\n");
+    CHECK(answers_by(gamesuite::write_explanation<Moves>, suite, "3\n7 11 13\n2\n4 4\n0\n") ==
+          "case 1: the first player wins: the piles' nim sum is 7 xor 11 xor 13 = 1, not 0: a move wins iff it leaves "
+          "0, taking a pile of a to a xor 1, which is smaller iff a holds the sum's top bit 2^0: 3 winning moves, one "
+          "for each pile that holds it\n"
+          "  play 1:6 (take 1 from pile 1, 7 -> 6): 7 holds 2^0, so 7 xor 1 = 6 is smaller; the piles now xor to 0, "
+          "and every reply leaves them nonzero\n"
+          "  or play 2:10 (take 1 from pile 2, 11 -> 10): 11 holds 2^0, so 11 xor 1 = 10 is smaller; the piles now "
+          "xor to 0, and every reply leaves them nonzero\n"
+          "  or play 3:12 (take 1 from pile 3, 13 -> 12): 13 holds 2^0, so 13 xor 1 = 12 is smaller; the piles now "
+          "xor to 0, and every reply leaves them nonzero\n"
+          "case 2: the first player loses: the piles' nim sum is 4 xor 4 = 0: every move changes one pile and so "
+          "leaves a nonzero sum: 0 winning moves\n");
+    // 1001 piles of one stone: the sum is 1, and each pile is a winning move; the list and the lines stop at 1000.
+    std::string ones = "1001\n1", listed = "win 1:0";
+    for (int i = 2; i <= 1001; ++i) ones += " 1";
+    for (int i = 2; i <= 1000; ++i) listed += " " + std::to_string(i) + ":0";
+    CHECK(answers_by(gamesuite::write_moves<Moves>, suite, ones + "\n") == listed + " ...\n");
+    const std::string explained = answers_by(gamesuite::write_explanation<Moves>, suite, ones + "\n");
+    CHECK(explained.find(": 1001 winning moves, one for each pile that holds it\n  play 1:0 (") != std::string::npos);
+    CHECK(explained.find("\n  or play 1000:0 (") != std::string::npos);
+    CHECK(explained.find("1001:0") == std::string::npos);
+    CHECK(explained.substr(explained.rfind("\n  ")) == "\n  ... and 1 more winning move, one on each further pile "
+                                                         "holding 2^0\n");
+
+    // The judge's counts as outcomes: more than 0 is a win.
+    const auto outcomes = Moves::judge_outcomes("3\n0\n1001\n");
+    REQUIRE(outcomes);
+    CHECK(*outcomes == std::vector<gamesuite::Outcome>{gamesuite::Outcome::win, gamesuite::Outcome::lose,
+                                                        gamesuite::Outcome::win});
+    for (const char* bad : {"Yes\n", "-1\n", "01\n", "\n"}) {
+        CAPTURE(bad);
+        CHECK_THROWS_AS(Moves::judge_outcomes(bad), std::runtime_error);
+    }
 }

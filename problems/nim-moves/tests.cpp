@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/case_moves.hpp"
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -158,4 +160,34 @@ TEST_CASE("nim-moves: strict mode checks the exact format, the judge's limits an
           "Yes\n1 0\nline 4, column 1: expected end of input, found '1'");
     CHECK(output_then_error(nim_moves::solve, judge, "2 1 2\n0\n", true) ==
           "line 1, column 2: expected end of line, found ' '");
+}
+
+TEST_CASE("nim-moves: --moves numbers the judge's lines, --explain says why each wins; the answers read back") {
+    typedef nim_moves::Moves Moves;
+    // The statement's example: s = 5 xor 7 xor 8 xor 9 xor 10 = 9, top bit 8 in 8, 9 and 10 (piles 3, 4, 5): 8 -> 1,
+    // 9 -> 0, 10 -> 3. The same piles reversed: piles 1, 2, 3. Three equal piles of one: each is a move. 45 45: lost.
+    const std::string input = "5\n5 7 8 9 10\n5\n10 9 8 7 5\n3\n1 1 1\n2\n45 45\n0\n";
+    CHECK(answers_by(gamesuite::write_moves<Moves>, suite, input) ==
+          "win 3:1 4:0 5:3\nwin 1:3 2:0 3:1\nwin 1:0 2:0 3:0\nlose\n");
+    CHECK(answers_by(gamesuite::write_explanation<Moves>, suite, "3\n3 6 9\n2\n45 45\n0\n") ==
+          "case 1: the first player wins: the piles' nim sum is 3 xor 6 xor 9 = 12, not 0: Yes, and a line 'a b' for "
+          "each pile a that holds the sum's top bit 2^3, left with b = a xor 12 (smaller just then): 1 winning move\n"
+          "  play 3:5 (the line '9 5': take 4 from pile 3): 9 xor 12 = 5: the nim sum is now 0, and every reply "
+          "leaves it nonzero\n"
+          "case 2: the first player loses: the piles' nim sum is 45 xor 45 = 0, so every move leaves a nonzero sum: "
+          "No\n");
+    const std::string explained = answers_by(gamesuite::write_explanation<Moves>, suite, "3\n1 1 1\n");
+    CHECK(explained.find("\n  play 1:0 (the line '1 0': take 1 from pile 1): 1 xor 1 = 0: ") != std::string::npos);
+    CHECK(explained.find("\n  or play 2:0 (the line '1 0': take 1 from pile 2): ") != std::string::npos);
+    CHECK(explained.find("\n  or play 3:0 (the line '1 0': take 1 from pile 3): ") != std::string::npos);
+
+    // The judge's answers as outcomes: "No", or "Yes" and its lines.
+    const auto outcomes = Moves::judge_outcomes("No\nYes\n9 5\nYes\n8 1\n9 0\n10 3\nNo\n");
+    REQUIRE(outcomes);
+    CHECK(*outcomes == std::vector<gamesuite::Outcome>{gamesuite::Outcome::lose, gamesuite::Outcome::win,
+                                                        gamesuite::Outcome::win, gamesuite::Outcome::lose});
+    for (const char* bad : {"Yes\n", "Yes\nNo\n", "9 5\n", "No\n9 5\n", "Yes\n9\n", "Yes\n9 x\n", "yes\n"}) {
+        CAPTURE(bad);
+        CHECK_THROWS_AS(Moves::judge_outcomes(bad), std::runtime_error);
+    }
 }
