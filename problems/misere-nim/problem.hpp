@@ -8,6 +8,7 @@
 
 #include "gamecore/limits.hpp"
 #include "gamecore/output.hpp"
+#include "gamecore/pile_cases.hpp"
 #include "gamecore/scanner.hpp"
 
 namespace misere_nim {
@@ -34,30 +35,16 @@ inline std::string description() {
            "Output: per case, John if John wins, else Brother.";
 }
 
-// Reads one case: N, then a line of N pile sizes.
+// Reads one case: N, then a line of N pile sizes (the format nim and misere-nim share).
 inline void read_case(gamecore::Scanner& in, const Limits& limits, std::vector<long long>& piles) {
-    const long long count = in.read_int(limits.min_piles, limits.max_piles, "number of piles");
-    in.read_eoln();
-    piles.clear();
-    for (long long i = 0; i < count; ++i) {
-        if (i > 0) in.read_space();
-        piles.push_back(in.read_int(limits.min_pile, limits.max_pile, "pile size"));
-    }
-    in.read_eoln();
+    gamecore::read_pile_case(in, limits, piles);
 }
 
 // Reads T and then exactly T cases; lenient mode reads nothing after them, strict mode wants the end of input there.
 // decide(piles): does John (the first player) win? Each answer is written as soon as its case is read.
 template <class Decide>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Decide& decide) {
-    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases");
-    in.read_eoln();
-    std::vector<long long> piles;
-    for (long long c = 0; c < cases; ++c) {
-        read_case(in, limits, piles);
-        out.write(decide(piles) ? "John\n" : "Brother\n");
-    }
-    if (in.strict()) in.read_eof();
+    gamecore::answer_pile_cases(in, limits, out, decide, "John\n", "Brother\n");
 }
 
 }  // namespace misere_nim

@@ -180,8 +180,9 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         while (after[chosen] >= piles[chosen]) ++chosen;
         long long spread = 0;
         for (std::size_t j = 0; j < piles.size(); ++j) if (j != chosen) spread += after[j] - piles[j];
-        lines.explain_win(rule + "; here size" + (unpaired.find(',') == std::string::npos ? " " : "s ") + unpaired +
-                              " lack a partner",
+        const bool one_size = unpaired.find(',') == std::string::npos;
+        lines.explain_win(rule + "; here size" + (one_size ? " " : "s ") + unpaired +
+                              (one_size ? " lacks a partner" : " lack a partner"),
                           gamesuite::piles_after(after),
                           "from pile " + std::to_string(chosen + 1) + " of " + std::to_string(piles[chosen]) +
                               " keep " + std::to_string(after[chosen]) + ", spread " + std::to_string(spread) +
