@@ -3,7 +3,7 @@
 // list) or one off. Judge: t = 20 cases at the judge's limits (problem.hpp), n up to 10^8, k up to 10^5, k = 10^5
 // and n = 10^8 among them; a third of the n losing numbers.
 #include <cstdio>
-#include <vector>
+#include <cstddef>
 
 #include "cli/generator.hpp"
 #include "reference.hpp"
@@ -14,12 +14,9 @@ namespace {
 // A losing number for k, at most `high`, sometimes one off (kept in low..high).
 long long near_losing(gamesuite::SeededRandom& random, long long low, long long high, long long k) {
     k_multiple::LosingNumbers game;
-    game.first_move(high, k);
-    const std::vector<unsigned long long>& terms = game.terms();
-    std::size_t count = 0;
-    while (count < terms.size() && terms[count] <= static_cast<unsigned long long>(high)) ++count;
-    const long long pick = random.between(0, static_cast<long long>(count) - 1);
-    long long n = static_cast<long long>(terms[static_cast<std::size_t>(pick)]);
+    game.first_move(high, k);  // builds the terms up to high, no further
+    const long long pick = random.between(0, static_cast<long long>(game.term_count()) - 1);
+    long long n = static_cast<long long>(game.term(static_cast<std::size_t>(pick)));
     if (random.chance(30)) n += random.chance(50) ? 1 : -1;
     return n < low ? low : n > high ? high : n;
 }

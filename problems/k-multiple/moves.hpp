@@ -18,11 +18,11 @@
 namespace k_multiple {
 
 // k's losing numbers up to n: the first 8, then "...".
-inline std::string losing_numbers_text(const std::vector<unsigned long long>& losing, long long n) {
+inline std::string losing_numbers_text(const LosingNumbers& losing, long long n) {
     std::string text;
-    for (std::size_t i = 0; i < losing.size() && losing[i] <= static_cast<unsigned long long>(n); ++i) {
+    for (std::size_t i = 0; i < losing.term_count() && losing.term(i) <= static_cast<unsigned long long>(n); ++i) {
         if (i == 8) return text + ", ...";
-        text += (i == 0 ? "" : ", ") + std::to_string(losing[i]);
+        text += (i == 0 ? "" : ", ") + std::to_string(losing.term(i));
     }
     return text;
 }
@@ -67,7 +67,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         }
         game_.greedy_sum(n, k, sum_);
         const std::string numbers = "the losing numbers for k = " + std::to_string(k) + " (" +
-                                    losing_numbers_text(game_.terms(), n) + ")";
+                                    losing_numbers_text(game_, n) + ")";
         if (sum_.size() == 1) {
             lines.explain_loss(pile + " is one of " + numbers + ": whatever the first move takes, t, leaves " +
                                std::to_string(n) + " - t, whose greedy sum of them ends in a term of at most " +

@@ -16,9 +16,10 @@ const char* const title = "POJ 3922 A simple stone game";
 const char* const judge = "POJ";
 
 // The statement: t <= 20, 2 <= n <= 10^8, 1 <= k <= 10^5.
-// The losing numbers are built exactly in unsigned 64-bit integers up to the first one past n; every one of them
-// is below 2n + 1 and every sum formed below 4n, so n < 2^62 never wraps. Memory: about k * (1 + ln(n / k))
-// numbers of 8 bytes, 3.2 * 10^6 (26 MB) for k = 10^5 and n = 2^62 - 1; so k stays at the judge's 10^5.
+// The losing numbers are built exactly up to n (32-bit for n < 2^32, 64-bit beyond); every sum formed is below
+// 2n, so n < 2^62 never wraps in 64 bits. Memory: about k * (1 + ln(n / k)) numbers, of 4 bytes at the judge's
+// limits (7.5 * 10^5, 3 MB, for k = 10^5 and n = 10^8), of 8 bytes beyond 2^32: 3.2 * 10^6 (26 MB) for k = 10^5
+// and n = 2^62 - 1; so k stays at the judge's 10^5.
 // n = 1 is a position: the first move must leave a stone, so the first player has no move and loses.
 // Under a fuzzer the table is rebuilt whenever k changes: hundreds of cases alternating k = 10^5 would take
 // minutes under its instrumentation, against its 10 s an input, so k and n are capped there.

@@ -98,9 +98,10 @@ TEST_CASE("k-multiple: k = 2, the first player loses exactly at the Fibonacci nu
 }
 
 TEST_CASE("k-multiple: the construction's first terms for k = 3, by hand") {
-    // a: 1, 2, 3, 4 (no a_t with 3 a_t < a), then 6 = 5 + 1 (3 * 1 < 5), 8, 11, 15, 21, 29, 40.
+    // a: 1, 2, 3, 4 (no a_t with 3 a_t < a), then 6 = 5 + 1 (3 * 1 < 5), 8, 11, 15, 21, 29, 40, 55; built to n
+    // and no further.
     k_multiple::LosingNumbers fast;
-    fast.first_move(40, 3);
+    fast.first_move(55, 3);
     const unsigned long long expected[] = {1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55};
     CHECK(fast.terms() == std::vector<unsigned long long>(expected, expected + 12));
 }
@@ -110,12 +111,12 @@ TEST_CASE("k-multiple: the largest inputs, k = 10^5 with n = 10^8 and n = 2^62 -
     // Pinned from the Python construction of testdata/k-multiple/derive.py.
     CHECK(fast.first_move(100000000, 100000) == 912);
     CHECK(fast.first_move(suite.max_stones, 100000) == 1079);
-    std::size_t count = 0;
-    while (fast.terms()[count] <= static_cast<unsigned long long>(suite.max_stones)) ++count;
-    CHECK(count == 3203946);
+    // The table for 10^8 (32-bit terms) widened for 2^62 - 1: every term up to it, and no further.
+    CHECK(fast.term_count() == 3203946);
+    CHECK(fast.term(fast.term_count() - 1) <= static_cast<unsigned long long>(suite.max_stones));
     // The first k + 1 losing numbers are 1..k + 1: no a_t has a_t * k below them.
-    CHECK(fast.terms()[100000] == 100001);
-    CHECK(fast.terms()[100001] == 100003);
+    CHECK(fast.term(100000) == 100001);
+    CHECK(fast.term(100001) == 100003);
 }
 
 TEST_CASE("k-multiple: the tables kept for the last two k's answer as a fresh table does") {
@@ -129,17 +130,93 @@ TEST_CASE("k-multiple: the tables kept for the last two k's answer as a fresh ta
             CAPTURE(n);
             CHECK(kept.first_move(n, ks[i]) == fresh.first_move(n, ks[i]));
             // A kept list may run further (built for a larger n before): fresh's is its beginning.
-            REQUIRE(kept.terms().size() >= fresh.terms().size());
-            CHECK(std::equal(fresh.terms().begin(), fresh.terms().end(), kept.terms().begin()));
+            const std::vector<unsigned long long> kept_terms = kept.terms(), fresh_terms = fresh.terms();
+            REQUIRE(kept_terms.size() >= fresh_terms.size());
+            CHECK(std::equal(fresh_terms.begin(), fresh_terms.end(), kept_terms.begin()));
         }
-    // Back to k = 3 after k = 5: its list, built past 3000 and not rebuilt for n = 40, begins as by hand.
+    // Back to k = 3 after k = 5: its list, built to 3000 and not rebuilt for n = 40, begins as by hand.
     kept.first_move(3000, 3);
     kept.first_move(10, 5);
     kept.first_move(40, 3);
-    CHECK(kept.terms().back() > 3000);
+    k_multiple::LosingNumbers to_3000;
+    to_3000.first_move(3000, 3);
+    const std::vector<unsigned long long> kept_terms = kept.terms();
+    CHECK(kept_terms == to_3000.terms());
     const unsigned long long k3[] = {1, 2, 3, 4, 6, 8, 11, 15, 21, 29, 40, 55};
-    CHECK(std::vector<unsigned long long>(kept.terms().begin(), kept.terms().begin() + 12) ==
+    REQUIRE(kept_terms.size() >= 12);
+    CHECK(std::vector<unsigned long long>(kept_terms.begin(), kept_terms.begin() + 12) ==
           std::vector<unsigned long long>(k3, k3 + 12));
+}
+
+TEST_CASE("k-multiple: the terms built are those up to n, within the count reserved for them") {
+    // Exactly the terms up to n: the construction by hand, with a_t * k < a as a product in 64 bits (the judge's
+    // sizes), against LosingNumbers' list; and count_bound, reserved so that the list never moves, at or above
+    // every count.
+    for (unsigned long long k = 1; k < 120; ++k) {
+        std::vector<unsigned long long> a(1, 1), b(1, 1);
+        long t = -1;
+        for (unsigned long long n = 1; n < 4000; ++n) {
+            while (b.back() < n) {
+                const unsigned long long next = b.back() + 1;
+                while (t + 1 < static_cast<long>(a.size()) && a[static_cast<std::size_t>(t + 1)] * k < next) ++t;
+                a.push_back(next);
+                b.push_back(next + (t >= 0 ? b[static_cast<std::size_t>(t)] : 0));
+            }
+            const std::size_t count = static_cast<std::size_t>(
+                std::upper_bound(a.begin(), a.end(), n) - a.begin());
+            if (k_multiple::LosingNumbers::count_bound(n, k) < count) {
+                CAPTURE(n);
+                CAPTURE(k);
+                CHECK(k_multiple::LosingNumbers::count_bound(n, k) >= count);
+            }
+            if (n % 97 == 0 || n == 3999) {
+                k_multiple::LosingNumbers fast;
+                fast.first_move(static_cast<long long>(n), static_cast<long long>(k));
+                CAPTURE(n);
+                CAPTURE(k);
+                CHECK(fast.terms() == std::vector<unsigned long long>(a.begin(), a.begin() + count));
+            }
+        }
+    }
+    // The largest: n = 10^8 and 2^62 - 1 for k = 10^5 (748550 and 3203946 terms), and k = 1, 2 at 2^62 - 1.
+    CHECK(k_multiple::LosingNumbers::count_bound(100000000, 100000) >= 748550);
+    CHECK(k_multiple::LosingNumbers::count_bound(100000000, 100000) <= 748550 * 11 / 10);
+    CHECK(k_multiple::LosingNumbers::count_bound(suite.max_stones, 100000) >= 3203946);
+    CHECK(k_multiple::LosingNumbers::count_bound(suite.max_stones, 1) >= 62);
+    CHECK(k_multiple::LosingNumbers::count_bound(suite.max_stones, 2) >= 89);  // F(2)..F(90)
+    k_multiple::LosingNumbers fast;
+    fast.first_move(100000000, 100000);
+    CHECK(fast.term_count() == 748550);
+}
+
+TEST_CASE("k-multiple: a 32-bit table widened past 2^32 - 1 answers as a fresh 64-bit one") {
+    const unsigned long long narrow_end = 4294967295ULL;  // the largest n kept in 32-bit terms
+    const long long ks[] = {1, 2, 3, 7, 1000, 100000};
+    for (std::size_t i = 0; i < sizeof ks / sizeof ks[0]; ++i) {
+        const long long k = ks[i];
+        k_multiple::LosingNumbers widened;
+        widened.first_move(static_cast<long long>(narrow_end), k);
+        CAPTURE(k);
+        CHECK(widened.term(widened.term_count() - 1) <= narrow_end);
+        const long long ns[] = {static_cast<long long>(narrow_end) + 1, static_cast<long long>(narrow_end) * 3 + 5,
+                                static_cast<long long>(narrow_end) - 12345, suite.max_stones};
+        for (std::size_t j = 0; j < sizeof ns / sizeof ns[0]; ++j) {
+            k_multiple::LosingNumbers fresh;
+            CAPTURE(ns[j]);
+            CHECK(widened.first_move(ns[j], k) == fresh.first_move(ns[j], k));
+            const std::vector<unsigned long long> widened_terms = widened.terms(), fresh_terms = fresh.terms();
+            REQUIRE(widened_terms.size() >= fresh_terms.size());
+            CHECK(std::equal(fresh_terms.begin(), fresh_terms.end(), widened_terms.begin()));
+        }
+    }
+    // The 32-bit limit itself for k = 2: 2^32 - 1 = 2971215073 + 1134903170 + ... + 55 + 13 + 3 (Zeckendorf, by
+    // Python), take 3; the same from a table built wide first.
+    k_multiple::LosingNumbers narrow, wide;
+    wide.first_move(suite.max_stones, 2);
+    CHECK(narrow.first_move(static_cast<long long>(narrow_end), 2) == 3);
+    CHECK(wide.first_move(static_cast<long long>(narrow_end), 2) == 3);
+    CHECK(narrow.first_move(2971215073LL, 2) == 0);  // F(47), below 2^32
+    CHECK(wide.first_move(2971215073LL, 2) == 0);
 }
 
 TEST_CASE("k-multiple: the statement's sample") {

@@ -3,7 +3,6 @@
 // of the last (smallest), which leaves the opponent free to take the smaller terms in one move: the sample's 11 = 8 + 2
 // + 1 for k = 1 gets 8 (the answer is 1), and 19 = 15 + 4 for k = 3 gets 15 (the answer is 4). Its problem's test
 // executable fails unless the in-process stress run (src/tests/stress/in_process.cpp) catches it.
-#include <algorithm>
 #include <vector>
 
 #include "tests/stress/wrong_variant.hpp"
@@ -13,13 +12,13 @@ namespace {
 
 struct LargestTerm {
     long long first_move(long long n, long long k) {
-        if (game.first_move(n, k) == 0) return 0;
-        const std::vector<unsigned long long>& terms = game.terms();
+        game.greedy_sum(n, k, sum);
+        if (sum.size() == 1) return 0;
         // The bug: the largest term, which leaves the opponent free to take the smaller ones in one move.
-        return static_cast<long long>(*(std::upper_bound(terms.begin(), terms.end(),
-                                                         static_cast<unsigned long long>(n)) - 1));
+        return static_cast<long long>(sum.front());
     }
     k_multiple::LosingNumbers game;
+    std::vector<unsigned long long> sum;
 };
 
 void solve(gamecore::Scanner& in, const k_multiple::Limits& limits, gamecore::Output& out) {
