@@ -11,14 +11,14 @@
 
 namespace {
 
-typedef std::vector<int> Heaps;
+typedef std::vector<int> MisereHeaps;
 
 // Misère search: the player who cannot move wins. `take_limit` bounds a move (0: any number of stones).
 class MisereSearch {
 public:
     explicit MisereSearch(int take_limit) : take_limit_(take_limit) {}
 
-    bool wins(Heaps heaps) {
+    bool wins(MisereHeaps heaps) {
         std::sort(heaps.begin(), heaps.end());
         const auto known = memo_.find(heaps);
         if (known != memo_.end()) return known->second;
@@ -27,7 +27,7 @@ public:
             const int most = take_limit_ == 0 ? heaps[i] : std::min(heaps[i], take_limit_);
             for (int take = 1; take <= most && !wins; ++take) {
                 any_move = true;
-                Heaps next = heaps;
+                MisereHeaps next = heaps;
                 next[i] -= take;
                 wins = !this->wins(next);
             }
@@ -39,10 +39,10 @@ public:
 
 private:
     int take_limit_;
-    std::map<Heaps, bool> memo_;
+    std::map<MisereHeaps, bool> memo_;
 };
 
-void for_each_sum(int components, int largest, Heaps& heaps, const std::function<void(const Heaps&)>& visit) {
+void for_each_sum(int components, int largest, MisereHeaps& heaps, const std::function<void(const MisereHeaps&)>& visit) {
     visit(heaps);
     if (static_cast<int>(heaps.size()) == components) return;
     for (int size = heaps.empty() ? 0 : heaps.back(); size <= largest; ++size) {
@@ -56,9 +56,9 @@ void for_each_sum(int components, int largest, Heaps& heaps, const std::function
 
 TEST_CASE("misère Nim: the closed form matches the search on every sum of <= 4 heaps of <= 6") {
     MisereSearch search(0);
-    Heaps heaps;
+    MisereHeaps heaps;
     int positions = 0, losing = 0;
-    for_each_sum(4, 6, heaps, [&](const Heaps& h) {
+    for_each_sum(4, 6, heaps, [&](const MisereHeaps& h) {
         const bool wins = search.wins(h);
         CAPTURE(h);
         CHECK(gamecore::misere_nim_first_player_wins(h.begin(), h.end()) == wins);
@@ -81,13 +81,13 @@ TEST_CASE("misère Nim: hand-checked positions") {
 
 TEST_CASE("anti-SG: Grundy values of subtraction-{1,2} heaps (n mod 3) decide the misère sum like the search") {
     MisereSearch search(2);
-    Heaps heaps;
+    MisereHeaps heaps;
     int positions = 0;
-    for_each_sum(3, 8, heaps, [&](const Heaps& h) {
+    for_each_sum(3, 8, heaps, [&](const MisereHeaps& h) {
         std::vector<int> values;
         for (int size : h) values.push_back(size % 3);
         CAPTURE(h);
-        // The SJ precondition: a component of value 0 must be finished. Heaps 3 and 6 have value 0 but moves
+        // The SJ precondition: a component of value 0 must be finished. MisereHeaps 3 and 6 have value 0 but moves
         // left, so only sums without them qualify.
         if (std::any_of(h.begin(), h.end(), [](int size) { return size > 0 && size % 3 == 0; })) return;
         CHECK(gamecore::anti_sg_first_player_wins(values.begin(), values.end()) == search.wins(h));
@@ -102,15 +102,15 @@ namespace {
 // it lost, and for_each_winning_anti_sg_target's values turned into the moves that reach them.
 void check_winning_moves(int take_limit, int largest, unsigned long long (*value)(int heap)) {
     MisereSearch search(take_limit);
-    Heaps heaps;
+    MisereHeaps heaps;
     int winning_moves = 0;
-    for_each_sum(4, largest, heaps, [&](const Heaps& sum) {
+    for_each_sum(4, largest, heaps, [&](const MisereHeaps& sum) {
         typedef std::pair<std::size_t, int> Move;  // (heap, stones left)
         std::vector<Move> by_search, by_targets;
         for (std::size_t i = 0; i < sum.size(); ++i) {
             const int most = take_limit == 0 ? sum[i] : std::min(sum[i], take_limit);
             for (int take = 1; take <= most; ++take) {
-                Heaps after = sum;
+                MisereHeaps after = sum;
                 after[i] -= take;
                 if (!search.wins(after)) by_search.push_back(Move(i, after[i]));
             }
