@@ -54,6 +54,17 @@ public:
         if (value < 0) *--first = '-';
         write(first, static_cast<std::size_t>(end - first));
     }
+    // Any unsigned 64-bit value, up to 2^64 - 1, which write_int cannot take.
+    void write_unsigned(unsigned long long value) {
+        char digits[24];
+        char* const end = digits + sizeof digits;
+        char* first = end;
+        do {
+            *--first = static_cast<char>('0' + value % 10);
+            value /= 10;
+        } while (value != 0);
+        write(first, static_cast<std::size_t>(end - first));
+    }
     // `text` and a line break.
     void line(const char* text) {
         write(text);

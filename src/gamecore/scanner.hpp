@@ -134,7 +134,63 @@ public:
         return read_int_careful(min, max, what);
     }
 
+    // Reads one whitespace-delimited unsigned integer in [0, max], up to 2^64 - 1, which read_int cannot hold (for
+    // formats of unsigned 64-bit values): the same separators, strict rules and messages, "what (integer 0..max)";
+    // a sign is no digit, so "-1" and "+1" are errors.
+    unsigned long long read_unsigned(unsigned long long max, const char* what) {
+        if (!strict_ && (*pos_ == ' ' || *pos_ == '\n')) ++pos_;  // as read_int's fast path
+        const char* after;
+        unsigned long long value;
+        if (parse_unsigned_at(pos_, max, value, after)) {
+            token_read_in_buffer(pos_, static_cast<std::size_t>(after - pos_));
+            pos_ = after;
+            return value;
+        }
+        return read_unsigned_careful(max, what);
+    }
+
 private:
+    GAMECORE_SCANNER_NOINLINE unsigned long long read_unsigned_careful(unsigned long long max, const char* what) {
+        if (pos_ == end_ || static_cast<unsigned char>(*pos_) <= ' ') skip_whitespace();
+        begin_token();
+        unsigned long long value = 0;
+        bool digits = false, overflow = false;
+        for (int c = peek(); c >= '0' && c <= '9'; c = peek()) {
+            const unsigned digit = static_cast<unsigned>(c - '0');
+            if (value > (~0ULL - digit) / 10) overflow = true;
+            else value = value * 10 + digit;
+            digits = true;
+            take_token_char();
+        }
+        const int c = peek();
+        const bool clean_end = c < 0 || is_space(c);
+        take_rest_of_token();
+        char range[64];
+        std::sprintf(range, " (integer 0..%llu)", max);
+        const std::string expected = std::string(what) + range;
+        if (!digits || !clean_end || overflow || value > max) fail_token(expected);
+        if (strict_ && token_text_[0] == '0' && token_length_ > 1) fail_token(expected + " without leading zeros");
+        return value;
+    }
+
+    // The unsigned token at `start`, if it is plain digits (no leading zero in strict mode) of a value in [0, max]
+    // followed by a blank inside the buffer: sets `value` and `after`; false for anything the careful path judges.
+    bool parse_unsigned_at(const char* start, unsigned long long max, unsigned long long& value,
+                           const char*& after) const {
+        unsigned long long magnitude;  // wraps past 2^64 - 1; exact below it
+        const char* const p = scan_digits(start, magnitude);
+        const std::size_t length = static_cast<std::size_t>(p - start);
+        if (length == 0 || length > 20 || !is_space(static_cast<unsigned char>(*p))) return false;
+        if (strict_ && *start == '0' && length > 1) return false;
+        // 20 digits: 10^19 + the last 19 (which magnitude - 10^19 is exactly, wrapped or not), at most 2^64 - 1.
+        if (length == 20 && (*start != '1' || magnitude - 10000000000000000000ULL > 8446744073709551615ULL))
+            return false;
+        if (magnitude > max) return false;
+        value = magnitude;
+        after = p;
+        return true;
+    }
+
     GAMECORE_SCANNER_NOINLINE long long read_int_careful(long long min, long long max, const char* what) {
         if (pos_ == end_ || static_cast<unsigned char>(*pos_) <= ' ') skip_whitespace();  // at_end() often did it
         long long value;

@@ -94,3 +94,18 @@ TEST_CASE("Output: write_int agrees with printf's %lld around every power of ten
         CHECK(text == expected);
     }
 }
+
+TEST_CASE("Output: write_unsigned agrees with printf's %llu around every power of ten and up to 2^64 - 1") {
+    std::vector<unsigned long long> values = {0, 18446744073709551615ULL, 9223372036854775808ULL};
+    unsigned long long power = 1;
+    for (int exponent = 0; exponent <= 19; ++exponent, power *= 10)  // 10^19: the last power of ten it holds
+        values.insert(values.end(), {power - 1, power, power + 1});
+    for (unsigned long long value : values) {
+        std::string text;
+        gamecore::Output out(text);
+        out.write_unsigned(value);
+        char expected[32];
+        std::snprintf(expected, sizeof expected, "%llu", value);
+        CHECK(text == expected);
+    }
+}

@@ -920,3 +920,65 @@ TEST_CASE("Scanner::read_int_rows across block boundaries: 100,000 pairs from a 
     check_last_word_is_end_on_line(in, 100001);
     std::fclose(file);
 }
+
+TEST_CASE("Scanner::read_unsigned: every value up to 2^64 - 1, and the errors of read_int") {
+    const unsigned long long top = 18446744073709551615ULL;
+    gamecore::Scanner in = scan("18446744073709551615 0\r\n\t10000000000000000000 9999999999999999999 1");
+    CHECK(in.read_unsigned(top, "v") == top);
+    CHECK(in.read_unsigned(top, "v") == 0);
+    CHECK(in.read_unsigned(top, "v") == 10000000000000000000ULL);
+    CHECK(in.read_unsigned(top, "v") == 9999999999999999999ULL);
+    CHECK(in.read_unsigned(top, "v") == 1);  // at the end of the buffer: the careful path
+    CHECK(in.at_end());
+    const char* const bad[] = {"18446744073709551616", "20000000000000000000", "99999999999999999999",
+                               "100000000000000000000", "-1", "+1", "-0", "1x", "x", "28446744073709551615"};
+    for (const char* token : bad) {
+        CAPTURE(token);
+        gamecore::Scanner one = scan(std::string("7\n  ") + token + " 5\n");
+        CHECK(one.read_unsigned(top, "value") == 7);
+        const gamecore::InputError error = error_of([&] { one.read_unsigned(top, "value"); });
+        CHECK(error.line == 2);
+        CHECK(error.column == 3);
+        CHECK(error.expected == "value (integer 0..18446744073709551615)");
+        CHECK(error.found == std::string("'") + token + "'");
+    }
+    gamecore::Scanner above = scan("11 ");
+    CHECK(error_of([&] { above.read_unsigned(10, "value"); }).expected == "value (integer 0..10)");
+    gamecore::Scanner none = scan("  ");
+    CHECK(error_of([&] { none.read_unsigned(10, "value"); }).found == "end of input");
+    // Strict mode: no leading zeros, exact separators.
+    gamecore::Scanner zeros = scan("007 ");
+    zeros.set_strict(true);
+    CHECK(error_of([&] { zeros.read_unsigned(top, "value"); }).expected ==
+          "value (integer 0..18446744073709551615) without leading zeros");
+    gamecore::Scanner exact = scan("0 18446744073709551615\n");
+    exact.set_strict(true);
+    CHECK(exact.read_unsigned(top, "value") == 0);
+    exact.read_space();
+    CHECK(exact.read_unsigned(top, "value") == top);
+    exact.read_eoln();
+    exact.read_eof();
+}
+
+TEST_CASE("Scanner::read_unsigned across block boundaries: 20-digit values from a file keep values and positions") {
+    std::string text;
+    std::vector<unsigned long long> values;
+    unsigned long long x = 88172645463325252ULL;
+    for (int i = 0; i < 20000; ++i) {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        values.push_back(i % 7 == 0 ? 18446744073709551615ULL - static_cast<unsigned long long>(i) : x);
+        text += std::to_string(values.back()) + (i % 2 == 0 ? " " : "\n");
+    }
+    text += "18446744073709551616\n";
+    std::FILE* file = file_holding(text);
+    gamecore::Scanner in(file);
+    for (std::size_t i = 0; i < values.size(); ++i)
+        REQUIRE(in.read_unsigned(18446744073709551615ULL, "v") == values[i]);
+    const gamecore::InputError past = error_of([&] { in.read_unsigned(18446744073709551615ULL, "v"); });
+    CHECK(past.line == 10001);
+    CHECK(past.column == 1);
+    CHECK(past.found == "'18446744073709551616'");
+    std::fclose(file);
+}
