@@ -26,10 +26,7 @@ int main(int argc, char** argv) {
                        {"exact", "the true game: a proven rule where one applies, else a search by the rules, "
                                  "within the bounds --limits states; beyond them an error. --exact is short for "
                                  "--method exact"}};
-    program.moves = gamesuite::with_limits(gamesuite::write_moves<p::Moves>, p::suite_limits(), p::judge_limits());
-    program.explain =
-        gamesuite::with_limits(gamesuite::write_explanation<p::Moves>, p::suite_limits(), p::judge_limits());
-    program.move_notation = gamesuite::notation_help<p::Moves>();
+    gamesuite::add_moves<p::Moves>(program, p::suite_limits(), p::judge_limits());
     const auto solve = [](gamecore::Scanner& in, const std::string& method, gamecore::Output& out) {
         const p::Limits limits = in.strict() ? p::judge_limits() : p::suite_limits();
         if (method == "exact") p::answer_cases(in, limits, out, p::alice_wins_exactly);

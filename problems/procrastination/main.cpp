@@ -18,12 +18,7 @@ int main(int argc, char** argv) {
     program.limits = p::limits_text(p::judge_limits(), p::suite_limits());
     program.methods = {{"surreal", "compare exact surreal values (default, any height)"},
                        {"dp", "Fang Zhanpeng's enumeration of T with a win/loss DP, section 3.1 (heights <= 50)"}};
-    program.moves = gamesuite::with_limits(gamesuite::write_moves<p::Moves>, p::suite_limits(), p::judge_limits());
-    program.explain =
-        gamesuite::with_limits(gamesuite::write_explanation<p::Moves>, p::suite_limits(), p::judge_limits());
-    program.move_notation = gamesuite::notation_help<p::Moves>();
-    program.moves_help = p::moves_help;
-    program.explain_help = p::explain_help;
+    gamesuite::add_moves<p::Moves>(program, p::suite_limits(), p::judge_limits());
     const auto solve = [](gamecore::Scanner& in, const std::string& method, gamecore::Output& out) {
         // The DP is O(n^4): it keeps its own limits, with --strict or without.
         if (method == "dp") p::answer_cases(in, p::dp_limits(), out, p::at_least_as_favourable_by_dp);

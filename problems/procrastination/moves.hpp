@@ -19,16 +19,6 @@ namespace procrastination {
 // second.
 const long long max_tower_with_moves = 1000;
 
-// Nobody is to move in the judge's question, so --help says what the lines are instead of "win" and "lose".
-const char* const moves_help =
-    "Instead of the judge's answers, per case the certificate of the answer:\n"
-    "'yes' when no 4th tower separates C1 from C2, else 'no T', T the shortest\n"
-    "4th tower (bottom to top in letters W and B, '-' if empty) for which\n"
-    "(C2, T) is a W-configuration and (C1, T) is not. Towers of at most 1000 cubes";
-const char* const explain_help =
-    "Instead of the judge's answers, per case: the values of C1 and C2, each\n"
-    "player's best move in each, and the 4th tower that separates them, if any";
-
 // The simplest number x with low < x <= high (low < high): the one born first, unique in any interval. A Hackenbush
 // string's length is its value's birthday, so it is the value of the shortest tower in that range.
 inline gamecore::Dyadic simplest_above_at_most(const gamecore::Dyadic& low, const gamecore::Dyadic& high) {
@@ -143,6 +133,15 @@ inline std::string configuration_text(const char* name, const ValuedConfiguratio
 // Nobody is to move in a case: its --moves line is a certificate, its --explain line the case's own (explain_line).
 // No judge_outcomes: the judge's answer compares C1 with C2 and names no winner.
 struct Moves : gamesuite::CaseMoves<Limits> {
+    // Nobody is to move in the judge's question, so --help says what the lines are instead of "win" and "lose".
+    static constexpr const char* moves_help =
+        "Instead of the judge's answers, per case the certificate of the answer:\n"
+        "'yes' when no 4th tower separates C1 from C2, else 'no T', T the shortest\n"
+        "4th tower (bottom to top in letters W and B, '-' if empty) for which\n"
+        "(C2, T) is a W-configuration and (C1, T) is not. Towers of at most 1000 cubes";
+    static constexpr const char* explain_help =
+        "Instead of the judge's answers, per case: the values of C1 and C2, each\n"
+        "player's best move in each, and the 4th tower that separates them, if any";
     static constexpr const char* notation =
         "the certificate: 'yes' when no 4th tower separates C1 from C2, else 'no T', T the shortest 4th tower (bottom "
         "to top in letters W and B, '-' if empty) for which (C2, T) is a W-configuration and (C1, T) is not";

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/moves.hpp"
+#include "cli/problem_cli.hpp"
 #include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
 
@@ -46,6 +47,10 @@ struct CaseMoves {
     static constexpr const char* won_without_moving = nullptr;
     // Can a list reach max_listed_moves (and stop with " ...")? --help says so where it can.
     static constexpr bool long_lists = false;
+    // --help's words for --moves and --explain where a case is no game with a player to move (a comparison, a
+    // product); nullptr: the usual words.
+    static constexpr const char* moves_help = nullptr;
+    static constexpr const char* explain_help = nullptr;
     // The limits within which --moves and --explain answer (some games list or explain only smaller cases).
     static Limits moves_limits(const Limits& limits) { return limits; }
     // The judge's answers as outcomes, one a case in --moves order: by answer_words where the answer is one of two
@@ -125,6 +130,21 @@ std::string notation_help() {
     if (Game::long_lists)
         text += "; past " + std::to_string(max_listed_moves) + " winning moves the line stops with ' ...'";
     return wrapped(text);
+}
+
+template <class Game>
+void write_moves(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out);
+template <class Game>
+void write_explanation(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out);
+
+// A command line's --moves and --explain from the problem's Moves, each with the limits --strict chooses.
+template <class Game>
+void add_moves(Program& program, const typename Game::Limits& suite, const typename Game::Limits& judge) {
+    program.moves = with_limits(write_moves<Game>, suite, judge);
+    program.explain = with_limits(write_explanation<Game>, suite, judge);
+    program.move_notation = notation_help<Game>();
+    if (Game::moves_help != nullptr) program.moves_help = Game::moves_help;
+    if (Game::explain_help != nullptr) program.explain_help = Game::explain_help;
 }
 
 template <class Game>

@@ -16,12 +16,7 @@ int main(int argc, char** argv) {
     program.judge = this_problem::judge;
     program.limits = this_problem::limits_text(this_problem::judge_limits(), this_problem::suite_limits());
 #ifdef GAMESUITE_HAS_MOVES
-    typedef this_problem::Moves Moves;
-    program.moves = gamesuite::with_limits(gamesuite::write_moves<Moves>, this_problem::suite_limits(),
-                                           this_problem::judge_limits());
-    program.explain = gamesuite::with_limits(gamesuite::write_explanation<Moves>, this_problem::suite_limits(),
-                                             this_problem::judge_limits());
-    program.move_notation = gamesuite::notation_help<Moves>();
+    gamesuite::add_moves<this_problem::Moves>(program, this_problem::suite_limits(), this_problem::judge_limits());
 #endif
     return gamesuite::run_solver(argc, argv, program, this_problem::solve, this_problem::suite_limits(),
                                  this_problem::judge_limits());
