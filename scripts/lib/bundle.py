@@ -54,6 +54,10 @@ JUDGES = {
                      ("gnu++98", "c++17"), True),
     "CodeChef": Judge("CodeChef", "Language C++17 (the code is gnu++98-clean too); reads stdin, writes stdout.",
                       ("gnu++98", "c++17"), True),
+    # Library Checker (judge.yosupo.jp): C++17 with main() on stdin and stdout, like AtCoder.
+    "LibraryChecker": Judge("LibraryChecker",
+                            "Language C++17 (the code is gnu++98-clean too); reads stdin, writes stdout.",
+                            ("gnu++98", "c++17"), True),
 }
 
 
