@@ -4,7 +4,9 @@
 #include <doctest/doctest.h>
 
 #include <cstddef>
+#include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cli/generator.hpp"
@@ -255,6 +257,74 @@ TEST_CASE("vertex-geography: bad input names line and column; earlier answers ar
     CHECK(error.expected == "vertex count N (integer 1..2000)");
     CHECK(answers_by(vg::solve, judge, "1\n2000 1000001\n", true, &error) == "");
     CHECK(error.expected == "edge count M (what the limit on the sum of M leaves) (integer 1999..1000000)");
+}
+
+TEST_CASE("vertex-geography: the repeated-edge check, bits on dense cases and a hash table on sparse ones") {
+    // Random pairs, many of them repeats, against std::set: once with a bit per pair (at most 32 pairs an edge),
+    // once with the KeySet (more), each told the case's size as read_graph tells it.
+    gamesuite::SeededRandom random(20261127);
+    const long long sizes[][2] = {{2, 1},     {5, 4},     {65, 65},      {65, 64},
+                                  {300, 2000}, {300, 299}, {2000, 62469}, {2000, 62468}};  // 62468.75 = 1999000 / 32
+    const bool bits[] = {true, true, true, false, true, false, true, false};
+    vg::JoinedPairs joined;
+    for (std::size_t i = 0; i < sizeof bits / sizeof bits[0]; ++i) {
+        const long long n = sizes[i][0], m = sizes[i][1];
+        CAPTURE(n);
+        CAPTURE(m);
+        joined.reset(n, m);
+        CHECK(joined.by_bits() == bits[i]);
+        std::set<std::pair<long long, long long> > seen;
+        long long differ = 0, repeats = 0;
+        for (long long k = 0; k < 2 * m + 10; ++k) {
+            long long a = random.between(0, n - 1), b = random.between(0, n - 1);
+            if (k % 3 == 0 && !seen.empty()) {  // a pair already in, at times the highest or the lowest one
+                const std::pair<long long, long long> old = k % 2 ? *seen.begin() : *seen.rbegin();
+                a = old.first;
+                b = old.second;
+            }
+            if (a == b) continue;
+            const long long low = a < b ? a : b, high = a < b ? b : a;
+            const bool fresh = seen.insert(std::make_pair(low, high)).second;
+            differ += joined.insert(low, high) != fresh;
+            repeats += !fresh;
+        }
+        CHECK(differ == 0);
+        CHECK(repeats > 0);
+    }
+    // After a case, the next starts empty, on either kind of table.
+    joined.reset(3, 3);
+    CHECK(joined.insert(0, 2));
+    joined.reset(3, 3);
+    CHECK(joined.insert(0, 2));
+    joined.reset(1000, 999);
+    CHECK(joined.insert(0, 999));
+    joined.reset(1000, 999);
+    CHECK(joined.insert(0, 999));
+    // A repeat in a sparse case (a path of 200 vertices and 51 more edges: 19900 pairs, more than 32 an edge); the
+    // path's perfect matching makes the answer 0 before the repeat is put in.
+    std::string input = "1\n200 250\n";
+    for (int v = 1; v < 200; ++v) input += std::to_string(v) + " " + std::to_string(v + 1) + "\n";
+    for (int v = 1; v <= 51; ++v) input += std::to_string(v) + " " + std::to_string(v + 2) + "\n";
+    CHECK(answers_by(vg::solve, suite, input) == "0\n");
+    input.replace(input.rfind("51 53"), 5, "52 51");
+    gamecore::InputError error(0, 0, "", "");
+    CHECK(answers_by(vg::solve, suite, input, false, &error) == "");
+    CHECK(error.line == 252);
+    CHECK(error.column == 4);
+    CHECK(error.expected == "a vertex not yet joined to 52 (the graph has no repeated edges)");
+}
+
+TEST_CASE("vertex-geography: one matching reused case after case answers as a fresh one") {
+    // Large then small then large again: a reset that kept edges, exposures or D(G) of the case before shows.
+    vg::Graph sequence[] = {complete(41), path(7), star(30), cycle(9), complete(6), path(300), complete(3)};
+    gamecore::GeneralMatching matching(0);
+    for (std::size_t i = 0; i < sizeof sequence / sizeof sequence[0]; ++i) {
+        CAPTURE(i);
+        CHECK(vg::winning_starts(sequence[i], matching) == vg::winning_starts(sequence[i]));
+    }
+    CHECK(vg::winning_starts(path(300), matching) == 0);
+    CHECK(vg::winning_starts(path(7), matching) == 4);
+    CHECK(vg::winning_starts(complete(41), matching) == 41);
 }
 
 TEST_CASE("vertex-geography: lenient and strict reading") {

@@ -4,7 +4,7 @@
 #define GAMECORE_GENERAL_MATCHING_HPP
 
 // One search per vertex the greedy start leaves exposed, each O(E) union-find steps over what it visits (a vertex no
-// search augments from never gets one later); O(V + E) memory.
+// search augments from never gets one later), the failed ones giving D(G) as well; O(V + E) memory.
 
 #include <cstddef>
 #include <stdexcept>
@@ -37,8 +37,8 @@ public:
     }
 
     // Grows a new forest from `roots` (exposed vertices). On the first augmenting path found it flips the path (one
-    // more matched edge) and returns true. Returns false when there is none, and the labels are final: with every
-    // exposed vertex of a maximum matching a root, the even vertices are exactly D(G).
+    // more matched edge) and returns true. Returns false when there is none, and the labels are final: the even
+    // vertices are those an alternating path of even length joins to a root.
     bool grow(const std::vector<int>& roots) {
         clear();
         for (std::size_t i = 0; i < roots.size(); ++i) {
@@ -73,7 +73,11 @@ public:
         return false;
     }
 
-    bool is_even(int v) const { return label_[v] == even; }
+    // Sets missed[v] for the even vertices of the last search (what it labelled only, not all V).
+    void mark_even(std::vector<char>& missed) const {
+        for (std::size_t i = 0; i < touched_.size(); ++i)
+            if (label_[touched_[i]] == even) missed[touched_[i]] = 1;
+    }
 
 private:
     void mark(int v, Label label) {
@@ -162,6 +166,17 @@ public:
     explicit GeneralMatching(int vertex_count)
         : vertices_(vertex_count), solved_(false), mate_(static_cast<std::size_t>(vertex_count), -1) {}
 
+    // Forgets the graph for one of vertex_count vertices and no edges, keeping the memory: a judge solver that
+    // reuses one object case after case allocates (and the system zeroes) its edge arrays once, not every case.
+    void reset(int vertex_count) {
+        vertices_ = vertex_count;
+        solved_ = false;
+        end_a_.clear();
+        end_b_.clear();
+        mate_.assign(static_cast<std::size_t>(vertex_count), -1);
+        missed_.clear();
+    }
+
     // Vertices 0 .. vertex_count - 1, u != v. A repeated edge is harmless.
     void add_edge(int u, int v) {
         if (u < 0 || v < 0 || u >= vertices_ || v >= vertices_ || u == v)
@@ -171,7 +186,21 @@ public:
         solved_ = false;
     }
 
-    // A maximum matching; returns its size. Greedy pairs first, so most searches start with little left to do.
+    // add_edge(end_a[i], end_b[i]) for every i, copied in one go (a judge's 200000 edges a case).
+    void add_edges(const std::vector<int>& end_a, const std::vector<int>& end_b) {
+        if (end_a.size() != end_b.size()) throw std::invalid_argument("GeneralMatching::add_edges: unequal lists");
+        for (std::size_t i = 0; i < end_a.size(); ++i) {
+            const int u = end_a[i], v = end_b[i];
+            if (u < 0 || v < 0 || u >= vertices_ || v >= vertices_ || u == v)
+                throw std::invalid_argument("GeneralMatching::add_edges: vertex out of range or a loop");
+        }
+        end_a_.insert(end_a_.end(), end_a.begin(), end_a.end());
+        end_b_.insert(end_b_.end(), end_b.begin(), end_b.end());
+        solved_ = false;
+    }
+
+    // A maximum matching; returns its size, and D(G) for missed_by_some_maximum_matching(). Greedy pairs first, so
+    // most searches start with little left to do.
     int maximum_matching() {
         build_adjacency(vertices_, end_a_, end_b_, rows_);
         mate_.assign(static_cast<std::size_t>(vertices_), -1);
@@ -181,12 +210,21 @@ public:
                     mate_[v] = rows_.neighbour[e];
                     mate_[rows_.neighbour[e]] = v;
                 }
+        // D(G) is the union over the final exposed vertices r of the even vertices of a failed search from r alone,
+        // and those roots are exactly the ones whose search fails here, so their labels, gathered as they fail, are
+        // D(G) with no second search over the graph. A failed search's labels stay right when a later one augments:
+        // its tree T ends with every edge of an even vertex inside T, so T is left only by an unmatched edge from an
+        // odd vertex, which a path must have reached by its matched edge, from the base of a blossom. A path from
+        // outside enters T by an unmatched edge at an odd vertex, so it reaches every blossom at its base by the
+        // base's matched edge, which it cannot take again: it never gets out. A later augmenting path runs between
+        // two exposed vertices outside T, so it misses T, which keeps its matched edges and with them its labels.
         std::vector<int> root(1);
         matching_detail::BlossomForest forest(rows_, mate_);
+        missed_.assign(static_cast<std::size_t>(vertices_), 0);
         for (int v = 0; v < vertices_; ++v)
             if (mate_[v] == -1) {
                 root[0] = v;
-                forest.grow(root);
+                if (!forest.grow(root)) forest.mark_even(missed_);
             }
         solved_ = true;
         int size = 0;
@@ -199,20 +237,11 @@ public:
     int partner(int v) const { return mate_[v]; }
 
     // D(G): per vertex, 1 when some maximum matching leaves it exposed. These are the vertices an alternating path
-    // of even length joins to an exposed vertex, i.e. the even vertices of the search forest grown from all the
-    // exposed vertices at once (Gallai-Edmonds). Call after maximum_matching().
-    std::vector<char> missed_by_some_maximum_matching() const {
+    // of even length joins to an exposed vertex (Gallai-Edmonds), i.e. the even vertices of the failed searches of
+    // maximum_matching(), one from each exposed vertex. Call after it.
+    const std::vector<char>& missed_by_some_maximum_matching() const {
         if (!solved_) throw std::logic_error("GeneralMatching: call maximum_matching() after the last add_edge()");
-        std::vector<int> mate(mate_);
-        std::vector<int> roots;
-        for (int v = 0; v < vertices_; ++v)
-            if (mate[v] == -1) roots.push_back(v);
-        matching_detail::BlossomForest forest(rows_, mate);
-        if (forest.grow(roots))
-            throw std::logic_error("GeneralMatching: the matching is not maximum (call maximum_matching() first)");
-        std::vector<char> missed(static_cast<std::size_t>(vertices_), 0);
-        for (int v = 0; v < vertices_; ++v) missed[v] = forest.is_even(v) ? 1 : 0;
-        return missed;
+        return missed_;
     }
 
 private:
@@ -222,6 +251,7 @@ private:
     std::vector<int> end_b_;
     Adjacency rows_;
     std::vector<int> mate_;
+    std::vector<char> missed_;  // D(G), per vertex
 };
 
 }  // namespace gamecore
