@@ -60,6 +60,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation =
         "E, a black edge (numbered from 1 in input order) Chef cuts moving first; ascending. --moves and --explain "
         "read trees of at most 3000 vertices";
+    static constexpr bool long_lists = true;
 
     static Limits moves_limits(const Limits& limits) {
         Limits narrowed(limits);

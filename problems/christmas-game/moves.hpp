@@ -46,6 +46,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation =
         "T:E, cut edge E of tree T (both numbered from 1, edges in input order); tree by tree, E ascending. --moves "
         "and --explain read trees of at most 5000 edges";
+    static constexpr bool long_lists = true;
 
     static Limits moves_limits(const Limits& limits) {
         Limits narrowed(limits);

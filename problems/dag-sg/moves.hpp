@@ -52,6 +52,7 @@ struct TokenMoves {
 struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation =
         "V>W, a token moved from vertex V along an edge to W (tokens on one vertex are alike); ascending by V, then W";
+    static constexpr bool long_lists = true;
 
     // The parser hands a case's graph, then its queries (answer_cases' Decide): a query's position is its tokens,
     // on the graph kept here, whose values (or search) are made at the first query that needs them.

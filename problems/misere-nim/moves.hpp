@@ -18,6 +18,7 @@ namespace misere_nim {
 
 struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation = "P:K, pile P (counted from 1) left with K sweets, in pile order";
+    static constexpr bool long_lists = true;
 
     static constexpr gamesuite::AnswerWords answer_words = {"John", "Brother"};
     static constexpr const char* won_without_moving = "a table with no sweets, whose last one Brother ate";

@@ -15,6 +15,7 @@ namespace nim {
 
 struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation = "P:K, pile P (counted from 1) left with K stones, in pile order";
+    static constexpr bool long_lists = true;
 
     static constexpr gamesuite::AnswerWords answer_words = {"Yes", "No"};
 

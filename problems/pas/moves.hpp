@@ -46,6 +46,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation =
         "F-L, a first stripe on cells F to L (counted from 1), its length L - F + 1 one of c, z, n; ascending by F, "
         "then L";
+    static constexpr bool long_lists = true;
 
     // The input's first line, the stripe lengths, is the rules of every board after it: kept for the tables, each
     // built when a mode first needs it.

@@ -56,6 +56,7 @@ inline std::vector<std::pair<long long, long long>> winning_moves(const std::vec
 
 struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation = "F>T, the piece on cell F moved left to cell T; ascending by F, then T";
+    static constexpr bool long_lists = true;
 
     // Georgia moves first.
     static constexpr gamesuite::AnswerWords answer_words = {"Georgia will win", "Bob will win"};

@@ -60,6 +60,7 @@ private:
 
 struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation = "H:K, heap H (counted from 1) left with K beads; heap by heap, K ascending";
+    static constexpr bool long_lists = true;
 
     // The parser asks a game (start_set, start_position, add_heap, first_player_wins): each position goes to
     // per_case with its test case's S, as given.

@@ -55,6 +55,7 @@ struct Row {
 
 struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation = "P:K, pile P (counted from 1) left with K pebbles, in pile order";
+    static constexpr bool long_lists = true;
 
     // The parser asks a position (start, add_pile, first_player_wins): each row, read whole, goes to per_case.
     template <class PerCase>

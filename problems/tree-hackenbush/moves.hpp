@@ -59,6 +59,7 @@ struct ColonCuts {
 
 struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation = "E, the edge cut, numbered from 1 in input order; ascending";
+    static constexpr bool long_lists = true;
 
     template <class PerCase>
     void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {

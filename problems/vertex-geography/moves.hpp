@@ -31,6 +31,7 @@ struct MissedStarts {
 
 struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation = "V, a start vertex (numbered from 1) where Askar wins; ascending";
+    static constexpr bool long_lists = true;
 
     // The judge counts the starts where Askar wins: he, choosing the start, is the first player, and wins iff any.
     static std::optional<std::vector<gamesuite::Outcome>> judge_outcomes(const std::string& answers) {
