@@ -96,7 +96,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr gamesuite::AnswerWords answer_words = {"Yes", "No"};
 
     gamesuite::MoveList moves(const std::vector<long long>& rows) {
-        if (no_apple(rows)) return gamesuite::MoveList::won_without_moving();
+        if (gamesuite::all_empty(rows)) return gamesuite::MoveList::won_without_moving();
         std::vector<std::string> moves;
         for (const auto& [row, split] : winning_moves(rows))
             moves.push_back(gamesuite::pile_split(row, split.first, split.second));
@@ -104,7 +104,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     }
 
     void explain(gamesuite::CaseLines& lines, const std::vector<long long>& rows) {
-        if (no_apple(rows)) {
+        if (gamesuite::all_empty(rows)) {
             lines.explain_won_without_moving("no apple is left: the opponent took the last one");
             return;
         }
@@ -163,11 +163,6 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         }
         if (!any_move && wins(rows)) return gamesuite::MoveList::won_without_moving();
         return moves;
-    }
-
-private:
-    static bool no_apple(const std::vector<long long>& rows) {
-        return std::count(rows.begin(), rows.end(), 0LL) == static_cast<std::ptrdiff_t>(rows.size());
     }
 };
 

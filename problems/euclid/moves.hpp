@@ -41,10 +41,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // The parser asks decide.first_player_wins(a, b) a line.
     template <class PerCase>
     void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
-        struct PerLine {
-            bool first_player_wins(long long a, long long b) { return per_case(a, b); }
-            PerCase& per_case;
-        } per_line{per_case};
+        gamesuite::FirstPlayerWins<PerCase> per_line{per_case};
         answer_lines(in, limits, out, per_line);
     }
     static constexpr gamesuite::AnswerWords answer_words = {"Stan wins", "Ollie wins"};

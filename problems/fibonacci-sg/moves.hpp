@@ -61,10 +61,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     template <class PerCase>
     void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
         max_heap_ = limits.max_heap;
-        struct PerLine {
-            bool first_player_wins(long long m, long long n, long long p) { return per_case(m, n, p); }
-            PerCase& per_case;
-        } per_line{per_case};
+        gamesuite::FirstPlayerWins<PerCase> per_line{per_case};
         answer_lines(in, limits, out, per_line);
     }
     static constexpr gamesuite::AnswerWords answer_words = {"Fibo", "Nacci"};

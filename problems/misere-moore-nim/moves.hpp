@@ -273,7 +273,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr gamesuite::AnswerWords answer_words = {"First", "Second"};
 
     gamesuite::MoveList moves(const std::vector<long long>& heaps, long long take) {
-        if (no_stone(heaps)) return gamesuite::MoveList::won_without_moving();
+        if (gamesuite::all_empty(heaps)) return gamesuite::MoveList::won_without_moving();
         if (!first_player_wins(heaps, take)) return gamesuite::MoveList();
         bool cut = false;
         std::vector<std::string> texts = WinningTakes(heaps, take, gamesuite::max_listed_moves).run(cut);
@@ -281,7 +281,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     }
 
     void explain(gamesuite::CaseLines& lines, const std::vector<long long>& heaps, long long take) {
-        if (no_stone(heaps)) {
+        if (gamesuite::all_empty(heaps)) {
             lines.explain_won_without_moving("no stone is left: the opponent took the last one");
             return;
         }
@@ -345,10 +345,6 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     }
 
 private:
-    static bool no_stone(const std::vector<long long>& heaps) {
-        return std::count(heaps.begin(), heaps.end(), 0LL) == static_cast<std::ptrdiff_t>(heaps.size());
-    }
-
     // Which rule decides, and what it reads here, for a position the first player `wins` or not.
     static std::string rule(const std::vector<long long>& heaps, long long take, bool wins) {
         const unsigned long long modulus = static_cast<unsigned long long>(take) + 1;

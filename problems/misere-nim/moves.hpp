@@ -3,7 +3,6 @@
 #ifndef MISERE_NIM_MOVES_HPP
 #define MISERE_NIM_MOVES_HPP
 
-#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -25,7 +24,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
 
     // Misère Nim is the anti-SG rule on heaps whose values are their sizes: a pile can be left with any smaller size.
     gamesuite::MoveList moves(const std::vector<long long>& piles) {
-        if (empty_table(piles)) return gamesuite::MoveList::won_without_moving();
+        if (gamesuite::all_empty(piles)) return gamesuite::MoveList::won_without_moving();
         std::vector<std::string> moves;
         auto visit = [&](std::size_t i, unsigned long long left) {
             if (left < static_cast<unsigned long long>(piles[i])) moves.push_back(gamesuite::pile_left(i, left));
@@ -38,7 +37,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         long long above_one = 0, ones = 0;
         for (long long pile : piles) above_one += pile > 1, ones += pile == 1;
         const unsigned long long sum = gamecore::nim_sum(piles.begin(), piles.end());
-        if (empty_table(piles)) {
+        if (gamesuite::all_empty(piles)) {
             lines.explain_won_without_moving("no sweet is left on the table: Brother ate the last one");
             return;
         }
@@ -79,10 +78,6 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     }
 
 private:
-    static bool empty_table(const std::vector<long long>& piles) {
-        return std::count(piles.begin(), piles.end(), 0LL) == static_cast<std::ptrdiff_t>(piles.size());
-    }
-
     WinsBySearch wins_;
 };
 

@@ -54,10 +54,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
         lengths_ = read_lengths(in, limits);
         max_board_ = limits.max_board;
-        struct PerBoard {
-            bool first_player_wins(long long board) { return per_case(board); }
-            PerCase& per_case;
-        } per_board{per_case};
+        gamesuite::FirstPlayerWins<PerCase> per_board{per_case};
         answer_each_board(in, limits, out, per_board);
     }
     static constexpr gamesuite::AnswerWords answer_words = {"1", "2"};

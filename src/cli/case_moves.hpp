@@ -28,6 +28,7 @@ namespace gamesuite {
 //                                              the judge's answers read as one outcome a case (--moves line)
 // and, where they differ from the defaults below, won_without_moving, long_lists and moves_limits. One Moves object
 // serves a whole input, so what it keeps (tables, searches) is built once.
+
 // The usual judge answer: one word (or phrase) for a first-player win, another for a loss, a case a line.
 struct AnswerWords {
     const char* win;
@@ -147,38 +148,47 @@ void add_moves(Program& program, const typename Game::Limits& suite, const typen
     if (Game::explain_help != nullptr) program.explain_help = Game::explain_help;
 }
 
-template <class Game>
-void write_moves(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out) {
+// Runs the problem's parser with one Moves object for the whole input, calling write(lines, game, position...)
+// for each case; the parser's own judge answers go to CaseLines::discarded.
+template <class Game, class Write>
+void each_case(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out, Write write) {
     CaseLines lines(out);
     Game game;
     auto per_case = [&](auto&&... position) {
-        lines.write(game.moves(position...));
+        write(lines, game, position...);
         return AnyAnswer();
     };
     game.read_cases(in, Game::moves_limits(limits), lines.discarded, per_case);
+}
+
+template <class Game>
+void write_moves(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out) {
+    each_case<Game>(in, limits, out,
+                    [](CaseLines& lines, Game& game, auto&&... position) { lines.write(game.moves(position...)); });
 }
 
 template <class Game>
 void write_explanation(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out) {
-    CaseLines lines(out);
-    Game game;
-    auto per_case = [&](auto&&... position) {
-        game.explain(lines, position...);
-        return AnyAnswer();
-    };
-    game.read_cases(in, Game::moves_limits(limits), lines.discarded, per_case);
+    each_case<Game>(in, limits, out,
+                    [](CaseLines& lines, Game& game, auto&&... position) { game.explain(lines, position...); });
 }
 
 template <class Game>
 void reference_moves(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out) {
-    CaseLines lines(out);
-    Game game;
-    auto per_case = [&](auto&&... position) {
+    each_case<Game>(in, limits, out, [](CaseLines& lines, Game& game, auto&&... position) {
         lines.write(game.moves_by_rules(position...));
-        return AnyAnswer();
-    };
-    game.read_cases(in, Game::moves_limits(limits), lines.discarded, per_case);
+    });
 }
+
+// A parser that asks decide.first_player_wins(position...) for each case, handed per_case instead.
+template <class PerCase>
+struct FirstPlayerWins {
+    template <class... Position>
+    bool first_player_wins(const Position&... position) {
+        return per_case(position...);
+    }
+    PerCase& per_case;
+};
 
 }  // namespace gamesuite
 

@@ -109,49 +109,42 @@ MoveList nim_moves_by_rules(const std::vector<long long>& piles, Wins& wins) {
     return moves;
 }
 
+// Nothing left on the table: where misère play has already given the player to move the win (misere-nim, anti-sg,
+// misere-moore-nim).
+inline bool all_empty(const std::vector<long long>& heaps) {
+    for (std::size_t i = 0; i < heaps.size(); ++i)
+        if (heaps[i] != 0) return false;
+    return true;
+}
+
 // Writes a case's lines for --moves or --explain as the problem's parser reads each case. The parser's own judge
-// answers go to `discarded`, so a problem runs its one parser unchanged:
-//     CaseLines lines(out);
-//     answer_cases(in, limits, lines.discarded, per_case);   // per_case calls lines.moves(...) or lines.explain(...)
+// answers go to `discarded`, so a problem runs its one parser unchanged (gamesuite::each_case, cli/case_moves.hpp).
 class CaseLines {
     std::string discarded_text_;  // declared first: `discarded` writes here
 
 public:
     explicit CaseLines(gamecore::Output& out) : discarded(discarded_text_), out_(out) {}
 
-    // --moves: "lose", or "win" and every winning move, one space before each, in the problem's notation. Past
-    // max_listed_moves of them the line stops and ends " ...": a game whose winning moves can be too many to list
-    // gives one more than that, or says `more` when it stopped looking.
-    void moves(const std::vector<std::string>& winning, bool more = false) {
+    // --moves: "lose", "draw", or "win" and every winning move, one space before each, in the problem's notation
+    // ("win" alone where the rules give the win with no move); past max_listed_moves of them, or where the list
+    // stopped looking, the line stops and ends " ...". A certificate (nobody to move) is its own line.
+    void write(const MoveList& list) {
         discarded_text_.clear();
-        more = more || winning.size() > max_listed_moves;
-        out_.write(winning.empty() && !more ? "lose" : "win");
-        for (std::size_t i = 0; i < winning.size() && i < max_listed_moves; ++i) {
+        if (!list.certificate_line.empty()) {
+            out_.line(list.certificate_line);
+            return;
+        }
+        if (list.outcome == Outcome::draw) {
+            out_.write("draw\n");
+            return;
+        }
+        const bool more = list.more || list.moves.size() > max_listed_moves;
+        out_.write(outcome_word(list.outcome));
+        for (std::size_t i = 0; i < list.moves.size() && i < max_listed_moves; ++i) {
             out_.write(" ");
-            out_.write(winning[i]);
+            out_.write(list.moves[i]);
         }
         out_.write(more ? " ...\n" : "\n");
-    }
-
-    // --moves, any case.
-    void write(const MoveList& list) {
-        if (!list.certificate_line.empty()) {
-            discarded_text_.clear();
-            out_.line(list.certificate_line);
-        } else if (list.outcome == Outcome::draw) {
-            draw();
-        } else if (list.outcome == Outcome::win && list.moves.empty() && !list.more) {
-            discarded_text_.clear();
-            out_.write("win\n");
-        } else {
-            moves(list.moves, list.more);
-        }
-    }
-
-    // --moves, a case nobody can win (a drawn game): "draw".
-    void draw() {
-        discarded_text_.clear();
-        out_.write("draw\n");
     }
 
     // --explain, a lost case: "case K: the first player loses: <why>"; a drawn one: "case K: nobody wins: <why>".
