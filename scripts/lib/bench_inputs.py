@@ -10,7 +10,17 @@
                           written lower end first, in random order
   k-multiple-near-max.in  20 cases of n in 9*10^7..10^8 and k in 9*10^4..10^5, each k new (the judge's limits;
                           the shape of /work/shared/data/bench/k-multiple-judge.in)
+  big-wythoff-1e5.in      10^5 pairs of piles below 10^100 (HDU 5973's largest), a third of them losing pairs
+  switch-lights-judge.in  100 cases of 1000 distinct lights with coordinates to 10^4 (HDU 3404's largest)
+  combat-on-a-tree-1e5.in a random recursive tree of 10^5 vertices (the judge's largest N), labels shuffled, edges
+                          in random order and orientation, a tenth of the vertices black
+  berzerk-7000-every-step.in  n = 7000, both sets every step 1..6999 in random order (Codeforces 786A's largest:
+                          10^8 predecessors scanned)
+  time-flow-dag-judge.in  10^5 vertices, 5*10^5 random edges from lower to higher numbers (every vertex decided),
+                          500 rounds with different targets and random starts (Luogu P6560's largest)
+                          (a lost case) or not at random
 """
+import math
 import os
 import random
 import sys
@@ -70,6 +80,27 @@ def nim_product(rng, pairs):
         yield "".join("%d %d\n" % (rng.getrandbits(64), rng.getrandbits(64)) for _ in range(min(10000, pairs - start)))
 
 
+def big_wythoff(rng, pairs):
+    def losing_or_random():
+        if rng.random() < 1 / 3:
+            k = rng.randrange(1, 10**99)
+            a = (k + math.isqrt(5 * k * k)) // 2
+            return (a, a + k) if rng.random() < 0.5 else (a + k, a)
+        return rng.randrange(10**100), rng.randrange(10**100)
+
+    for start in range(0, pairs, 10000):
+        yield "".join("%d %d\n" % losing_or_random() for _ in range(min(10000, pairs - start)))
+
+
+def switch_lights(rng, cases, lights, top):
+    yield "%d\n" % cases
+    for _ in range(cases):
+        cells = set()
+        while len(cells) < lights:
+            cells.add((rng.randint(1, top), rng.randint(1, top)))
+        yield "%d\n" % lights + "".join("%d %d\n" % cell for cell in cells)
+
+
 def vertex_geography(rng, graphs, n, m):
     yield "%d\n" % graphs
     for _ in range(graphs):
@@ -89,6 +120,37 @@ def vertex_geography(rng, graphs, n, m):
         yield "".join("%d %d\n" % edge for edge in edges)
 
 
+def combat_on_a_tree(rng, n):
+    label = list(range(1, n + 1))
+    rng.shuffle(label)
+    edges = [(label[v], label[rng.randrange(v)]) for v in range(1, n)]
+    rng.shuffle(edges)
+    yield "%d\n%s\n" % (n, " ".join("1" if rng.random() < 0.1 else "0" for _ in range(n)))
+    yield "".join("%d %d\n" % (edge if rng.random() < 0.5 else edge[::-1]) for edge in edges)
+
+
+def berzerk(rng, n):
+    yield "%d\n" % n
+    for _ in range(2):
+        steps = list(range(1, n))
+        rng.shuffle(steps)
+        yield "%d %s\n" % (n - 1, " ".join(map(str, steps)))
+
+
+def time_flow_dag(rng, n, m, rounds):
+    yield "%d %d %d\n" % (n, m, rounds)
+    for start in range(0, m, 10000):
+        lines = []
+        while len(lines) < min(10000, m - start):
+            a, b = rng.randint(1, n), rng.randint(1, n)
+            if a != b:
+                lines.append("%d %d\n" % (min(a, b), max(a, b)))
+        yield "".join(lines)
+    for y in rng.sample(range(1, n + 1), rounds):
+        x = rng.randint(1, n - 1)
+        yield "%d %d\n" % (x + (x >= y), y)
+
+
 def main(folder):
     os.makedirs(folder, exist_ok=True)
     write(folder, "procrastination-1e5.in", procrastination(random.Random(1), 10**5))
@@ -98,6 +160,11 @@ def main(folder):
     write(folder, "vertex-geography-dense.in", vertex_geography(random.Random(5), 5, 1999, 200000))
     write(folder, "nim-product-1e6.in", nim_product(random.Random(6), 10**6))
     write(folder, "k-multiple-near-max.in", k_multiple(random.Random(5), 20))
+    write(folder, "big-wythoff-1e5.in", big_wythoff(random.Random(7), 10**5))
+    write(folder, "switch-lights-judge.in", switch_lights(random.Random(8), 100, 1000, 10000))
+    write(folder, "combat-on-a-tree-1e5.in", combat_on_a_tree(random.Random(8), 10**5))
+    write(folder, "berzerk-7000-every-step.in", berzerk(random.Random(9), 7000))
+    write(folder, "time-flow-dag-judge.in", time_flow_dag(random.Random(10), 10**5, 5 * 10**5, 500))
 
 
 if __name__ == "__main__":

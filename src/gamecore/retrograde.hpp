@@ -1,5 +1,5 @@
-// Retrograde analysis of a finite game graph: win/loss/draw with remoteness for the player to move.
-// O(positions + moves), cycles allowed. Tested in src/tests/retrograde_test.cpp against memoised minimax on small graphs.
+// Retrograde analysis of a finite game graph, cycles or none: win/loss/draw with remoteness for the player to move.
+// O(positions + moves). Tested in src/tests/retrograde_test.cpp by value iteration on every graph of <= 4 positions.
 #ifndef GAMECORE_RETROGRADE_HPP
 #define GAMECORE_RETROGRADE_HPP
 
@@ -30,6 +30,17 @@ enum Outcome { UNDECIDED = 0, WIN = 1, LOSS = 2, DRAW = 3 };
 struct RetrogradeResult {
     std::vector<unsigned char> outcome;  // Outcome of each position
     std::vector<unsigned> remoteness;
+};
+
+// The working arrays of a run, kept by a caller that solves again and again (a game per query): a run then
+// allocates nothing once they have grown to the largest game. `queue` holds the decided positions in the order they
+// were decided (non-decreasing remoteness), which is the order the run visits their parents in; the first
+// `propagated` of them have been visited.
+struct RetrogradeScratch {
+    std::vector<unsigned> undecided_children;
+    std::vector<std::size_t> queue;
+    std::size_t propagated;
+    RetrogradeScratch() : propagated(0) {}
 };
 
 namespace retrograde_detail {
@@ -68,13 +79,22 @@ struct Propagate {
 
 }  // namespace retrograde_detail
 
+// A run in steps, for a caller that needs one position's value and not all of them (a query per start): after
+// start_retrograde, the game's ends are decided and the other positions UNDECIDED; retrograde_until_decided goes on
+// until the position asked for is decided, each value it gives final (outcome and remoteness), and may be called
+// again for other positions; finish_retrograde goes on to the end and marks what is left DRAW. A position the run
+// cannot decide is a draw: retrograde_until_decided then returns false, having run to the end.
 template <class Game>
-void solve_retrograde(const Game& game, RetrogradeResult& result) {
+void start_retrograde(const Game& game, RetrogradeResult& result, RetrogradeScratch& scratch) {
     const std::size_t count = game.position_count();
     result.outcome.assign(count, static_cast<unsigned char>(UNDECIDED));
     result.remoteness.assign(count, 0);
-    std::vector<unsigned> undecided_children(count, 0);
-    std::vector<std::size_t> queue;
+    std::vector<unsigned>& undecided_children = scratch.undecided_children;
+    std::vector<std::size_t>& queue = scratch.queue;
+    undecided_children.assign(count, 0);
+    queue.clear();
+    queue.reserve(count);  // every position is queued at most once: no growth during the run
+    scratch.propagated = 0;
 
     for (std::size_t p = 0; p < count; ++p) {
         Outcome primitive = game.primitive(p);
@@ -89,20 +109,53 @@ void solve_retrograde(const Game& game, RetrogradeResult& result) {
             queue.push_back(p);
         }
     }
+}
 
-    retrograde_detail::Propagate propagate;
+namespace retrograde_detail {
+
+// Visits the parents of queued positions in order until `position` is decided or none is left; a position past the
+// game's (position_count()) is never decided, so the run goes to the end.
+template <class Game>
+void propagate_until(const Game& game, RetrogradeResult& result, RetrogradeScratch& scratch, std::size_t position) {
+    Propagate propagate;
     propagate.result = &result;
-    propagate.undecided_children = &undecided_children;
-    propagate.queue = &queue;
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-        const std::size_t child = queue[head];
+    propagate.undecided_children = &scratch.undecided_children;
+    propagate.queue = &scratch.queue;
+    const bool watched = position < result.outcome.size();
+    while (scratch.propagated < scratch.queue.size() && !(watched && result.outcome[position] != UNDECIDED)) {
+        const std::size_t child = scratch.queue[scratch.propagated++];
         propagate.child_outcome = static_cast<Outcome>(result.outcome[child]);
         propagate.child_remoteness = result.remoteness[child];
         game.for_each_parent(child, propagate);
     }
+}
 
-    for (std::size_t p = 0; p < count; ++p)
+}  // namespace retrograde_detail
+
+template <class Game>
+bool retrograde_until_decided(const Game& game, RetrogradeResult& result, RetrogradeScratch& scratch,
+                              std::size_t position) {
+    retrograde_detail::propagate_until(game, result, scratch, position);
+    return result.outcome[position] != UNDECIDED;
+}
+
+template <class Game>
+void finish_retrograde(const Game& game, RetrogradeResult& result, RetrogradeScratch& scratch) {
+    retrograde_detail::propagate_until(game, result, scratch, result.outcome.size());
+    for (std::size_t p = 0; p < result.outcome.size(); ++p)
         if (result.outcome[p] == UNDECIDED) result.outcome[p] = static_cast<unsigned char>(DRAW);
+}
+
+template <class Game>
+void solve_retrograde(const Game& game, RetrogradeResult& result, RetrogradeScratch& scratch) {
+    start_retrograde(game, result, scratch);
+    finish_retrograde(game, result, scratch);
+}
+
+template <class Game>
+void solve_retrograde(const Game& game, RetrogradeResult& result) {
+    RetrogradeScratch scratch;
+    solve_retrograde(game, result, scratch);
 }
 
 namespace retrograde_detail {
