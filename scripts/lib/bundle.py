@@ -60,6 +60,9 @@ JUDGES = {
                             ("gnu++98", "c++17"), True),
     "Codeforces": Judge("Codeforces", "Language C++17 (the code is gnu++98-clean too); reads stdin, writes stdout.",
                         ("gnu++98", "c++17"), True),
+    # 51Nod's C++ compiler version is not published: checked as gnu++98 without __int128, the safe reading.
+    "51Nod": Judge("51Nod", "Language C++ (g++, checked as gnu++98); reads stdin, writes stdout.",
+                   ("gnu++98",), True, ("__int128", "__int128_t", "__uint128_t")),
     # SPOJ's and BZOJ's g++ take C++98 code; checked as gnu++98 without __int128 to be safe on either.
     "SPOJ": Judge("SPOJ", "Language C++ (g++, gnu++98); reads stdin, writes stdout.",
                   ("gnu++98",), True, ("__int128", "__int128_t", "__uint128_t")),
