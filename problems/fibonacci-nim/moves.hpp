@@ -9,32 +9,14 @@
 
 #include "cli/case_moves.hpp"
 #include "cli/multiple_takes.hpp"
+#include "gamecore/zeckendorf.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
 namespace fibonacci_nim {
 
-// n's Zeckendorf representation, the largest term first: greedily the largest Fibonacci number not above what is
-// left, so no two terms are consecutive and each is more than twice the next. The numbers 1, 2, 3, 5, ... are built
-// up to n asking `previous > n - current` before each sum, as is_fibonacci does: nothing wraps up to 2^63 - 1.
-inline std::vector<long long> zeckendorf_terms(long long n) {
-    std::vector<long long> fibonacci;
-    for (long long previous = 1, current = 1; current <= n;) {
-        fibonacci.push_back(current);
-        if (previous > n - current) break;  // the next one is past n
-        const long long next = previous + current;
-        previous = current;
-        current = next;
-    }
-    std::vector<long long> terms;
-    long long rest = n;
-    for (auto f = fibonacci.rbegin(); f != fibonacci.rend() && rest > 0; ++f)
-        if (*f <= rest) {
-            terms.push_back(*f);
-            rest -= *f;
-        }
-    return terms;
-}
+// n's Zeckendorf representation, the largest term first (in the core, shared with hrpa).
+using gamecore::zeckendorf_terms;
 
 struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr const char* notation = "K, the stones the first move takes; ascending";

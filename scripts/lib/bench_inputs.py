@@ -18,7 +18,9 @@
                           10^8 predecessors scanned)
   time-flow-dag-judge.in  10^5 vertices, 5*10^5 random edges from lower to higher numbers (every vertex decided),
                           500 rounds with different targets and random starts (Luogu P6560's largest)
+  e-and-d-20x20000.in     20 cases of 2*10^4 heaps up to 2*10^9 (Luogu P2148's largest), each case's pairs repeated
                           (a lost case) or not at random
+  hrpa-1e15.in            the one line N = 10^15 (COCI HRPA's largest)
 """
 import math
 import os
@@ -151,6 +153,16 @@ def time_flow_dag(rng, n, m, rounds):
         yield "%d %d\n" % (x + (x >= y), y)
 
 
+def e_and_d(rng, cases, heaps, top):
+    yield "%d\n" % cases
+    for _ in range(cases):
+        pairs = [(rng.randint(1, top), rng.randint(1, top)) for _ in range(heaps // 2)]
+        if rng.random() < 0.5:
+            pairs = pairs[: heaps // 4] * 2
+            rng.shuffle(pairs)
+        yield "%d\n%s\n" % (heaps, " ".join("%d %d" % pair for pair in pairs))
+
+
 def main(folder):
     os.makedirs(folder, exist_ok=True)
     write(folder, "procrastination-1e5.in", procrastination(random.Random(1), 10**5))
@@ -165,6 +177,8 @@ def main(folder):
     write(folder, "combat-on-a-tree-1e5.in", combat_on_a_tree(random.Random(8), 10**5))
     write(folder, "berzerk-7000-every-step.in", berzerk(random.Random(9), 7000))
     write(folder, "time-flow-dag-judge.in", time_flow_dag(random.Random(10), 10**5, 5 * 10**5, 500))
+    write(folder, "e-and-d-20x20000.in", e_and_d(random.Random(11), 20, 20000, 2 * 10**9))
+    write(folder, "hrpa-1e15.in", iter(["%d\n" % 10**15]))
 
 
 if __name__ == "__main__":
