@@ -38,6 +38,22 @@ def check_facts(problem, cli):
     return []
 
 
+def check_beyond_judge(problem, cli):
+    """Every testdata file named as past the judge's limits is: `<id> --strict` refuses it. The bundles' other
+    dialects skip those files (check_bundle.sh), so a misnamed file would leave a judge-size case unchecked there."""
+    directory = runner.testdata(problem)
+    failures = []
+    for name in sorted(os.listdir(directory)):
+        if name.startswith(runner.BEYOND_JUDGE_PREFIX) and name.endswith(".in"):
+            with open(os.path.join(directory, name), "rb") as stdin:
+                status = subprocess.run([cli, "--strict"], stdin=stdin, stdout=subprocess.DEVNULL,
+                                        stderr=subprocess.DEVNULL).returncode
+            if status == 0:
+                failures.append("%s/%s is named as past the judge's limits, but '%s --strict' accepts it"
+                                % (problem, name, problem))
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("problem")
@@ -54,7 +70,8 @@ def main():
         passed, failed = runner.check_bad_inputs(args.problem, program, no_options)
         failures += failed + (passed == 0)
         counts.append("%d/%d bad inputs through %s" % (passed, passed + failed, os.path.basename(program)))
-    for line in check_statement(args.problem, args.cli) + check_facts(args.problem, args.cli):
+    for line in (check_statement(args.problem, args.cli) + check_facts(args.problem, args.cli) +
+                 check_beyond_judge(args.problem, args.cli)):
         print(line)
         failures += 1
     print("%s: %s; %s" % (args.problem, ", ".join(counts), "ok" if failures == 0 else "%d FAILED" % failures))

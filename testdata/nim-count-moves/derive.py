@@ -137,7 +137,7 @@ many = []
 for _ in range(20000):
     piles = [rng.randint(1, 9) for _ in range(rng.randint(1, 6))]
     many.append(losing(piles, 1, 9) if rng.random() < 0.4 else piles)
-write("beyond-judge-20000-cases", many)
+write("many-cases-20000", many)  # the judge states no number of cases: within its limits
 
 # One long row of single digits, so that the file stays under 1 MB; its lost twin has the last pile changed.
 row = [rng.randint(1, 9) for _ in range(200_000)]

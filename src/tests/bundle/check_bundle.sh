@@ -2,7 +2,7 @@
 # check_bundle.sh <problem> <standard>... [--checker PROGRAM]: ctest's bundle-<problem>. Generates the problem's
 # judge bundle with scripts/bundle into an empty temporary directory, where no project header is visible, compiles
 # it there in each standard given (the build already made its gnu++98 <problem>-judge98 from the same file; always
-# -O2 -Wall -Wextra -Werror), and runs the problem's testdata through each binary with scripts/judge.
+# -O2 -Wall -Wextra -Werror), and runs the problem's testdata within the judge's limits through each binary.
 # A TopCoder bundle has no main: it must compile alone (-c, no main symbol), then runs through
 # the problem's topcoder-driver.cpp. The compiler is g++, or $GAMESUITE_JUDGE_CXX. With --checker the outputs are
 # judged by that checker.
@@ -46,5 +46,6 @@ for std in "${standards[@]}"; do
         cp "$repo/problems/$problem/topcoder-driver.cpp" driver.cpp
         "$cxx" "${flags[@]}" driver.cpp -o "$binary"
     fi
-    python3 "$repo/scripts/judge" "$problem" --quiet --cmd "$binary" "${checker_args[@]}"
+    # The cases past the judge's limits ran through <problem>-judge98, built from this file, in <problem>-processes.
+    python3 "$repo/scripts/judge" "$problem" --quiet --judge-limits-only --cmd "$binary" "${checker_args[@]}"
 done
