@@ -60,6 +60,9 @@ JUDGES = {
                             ("gnu++98", "c++17"), True),
     "Codeforces": Judge("Codeforces", "Language C++17 (the code is gnu++98-clean too); reads stdin, writes stdout.",
                         ("gnu++98", "c++17"), True),
+    # UVa's G++ judges C++ as of 2011 and earlier on old problems: checked as gnu++98, no __int128, like POJ.
+    "UVa": Judge("UVa", "Language C++ (G++, gnu++98); reads stdin, writes stdout.",
+                 ("gnu++98",), True, ("__int128", "__int128_t", "__uint128_t")),
     # 51Nod's C++ compiler version is not published: checked as gnu++98 without __int128, the safe reading.
     "51Nod": Judge("51Nod", "Language C++ (g++, checked as gnu++98); reads stdin, writes stdout.",
                    ("gnu++98",), True, ("__int128", "__int128_t", "__uint128_t")),
