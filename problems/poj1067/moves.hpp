@@ -25,11 +25,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     static constexpr gamesuite::AnswerWords answer_words = {"1", "0"};
 
     gamesuite::MoveList moves(long long a, long long b) {
-        std::vector<std::string> moves;
-        auto visit = [&](unsigned long long x, unsigned long long y) { moves.push_back(gamesuite::pair_left(x, y)); };
-        gamecore::for_each_winning_wythoff_move(static_cast<unsigned long long>(a),
-                                                static_cast<unsigned long long>(b), visit);
-        return moves;
+        return gamesuite::wythoff_pair_moves(static_cast<unsigned long long>(a), static_cast<unsigned long long>(b));
     }
 
     void explain(gamesuite::CaseLines& lines, long long a, long long b) {
@@ -40,14 +36,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // By the rules: taking 1.. from both, then from a, then from b, each kept when the reference's search finds the
     // piles after it lost for the player then to move.
     gamesuite::MoveList moves_by_rules(long long a, long long b) {
-        std::vector<std::string> moves;
-        auto keep = [&](long long x, long long y) {
-            if (!wins_(x, y)) moves.push_back(gamesuite::pair_left(x, y));
-        };
-        for (long long take = 1; take <= a && take <= b; ++take) keep(a - take, b - take);
-        for (long long take = 1; take <= a; ++take) keep(a - take, b);
-        for (long long take = 1; take <= b; ++take) keep(a, b - take);
-        return moves;
+        return gamesuite::wythoff_pair_moves_by_rules(a, b, wins_);
     }
 
 private:

@@ -21,6 +21,7 @@
   e-and-d-20x20000.in     20 cases of 2*10^4 heaps up to 2*10^9 (Luogu P2148's largest), each case's pairs repeated
                           (a lost case) or not at random
   hrpa-1e15.in            the one line N = 10^15 (COCI HRPA's largest)
+  wythoff-v2-1e4.in       T = 10^4 pairs of piles to 10^18 (51Nod 1185's largest), a third of them losing pairs
 """
 import math
 import os
@@ -163,6 +164,18 @@ def e_and_d(rng, cases, heaps, top):
         yield "%d\n%s\n" % (heaps, " ".join("%d %d" % pair for pair in pairs))
 
 
+def wythoff_v2(rng, cases, top):
+    def losing_or_random():
+        if rng.random() < 1 / 3:
+            k = rng.randint(1, (top - 1) // 3)  # a_k + k < 2.62 k stays within top
+            a = (k + math.isqrt(5 * k * k)) // 2
+            return (a, a + k) if rng.random() < 0.5 else (a + k, a)
+        return rng.randint(1, top), rng.randint(1, top)
+
+    yield "%d\n" % cases
+    yield "".join("%d %d\n" % losing_or_random() for _ in range(cases))
+
+
 def main(folder):
     os.makedirs(folder, exist_ok=True)
     write(folder, "procrastination-1e5.in", procrastination(random.Random(1), 10**5))
@@ -179,6 +192,7 @@ def main(folder):
     write(folder, "time-flow-dag-judge.in", time_flow_dag(random.Random(10), 10**5, 5 * 10**5, 500))
     write(folder, "e-and-d-20x20000.in", e_and_d(random.Random(11), 20, 20000, 2 * 10**9))
     write(folder, "hrpa-1e15.in", iter(["%d\n" % 10**15]))
+    write(folder, "wythoff-v2-1e4.in", wythoff_v2(random.Random(1185), 10**4, 10**18))
 
 
 if __name__ == "__main__":

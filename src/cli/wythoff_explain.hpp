@@ -1,14 +1,37 @@
-// Wythoff's game explained (C++17, command line only): poj1067 and wythoff-moves say the same about a pair of piles.
-// O(1) a pair. Tested by both problems' in-process moves checks (the move played is among the listed ones).
+// Wythoff's game on the command line (C++17): poj1067, wythoff-v2 and wythoff-moves list and explain a pair of piles
+// alike. O(1) a pair (by the rules: O(a + b) searches). Tested by those problems' in-process moves checks.
 #ifndef GAMESUITE_CLI_WYTHOFF_EXPLAIN_HPP
 #define GAMESUITE_CLI_WYTHOFF_EXPLAIN_HPP
 
 #include <string>
+#include <vector>
 
 #include "cli/moves.hpp"
 #include "gamecore/wythoff.hpp"
 
 namespace gamesuite {
+
+// Every winning move from piles (a, b) as "X,Y", the piles left as read (pair_left), in gamecore's order.
+inline MoveList wythoff_pair_moves(unsigned long long a, unsigned long long b) {
+    std::vector<std::string> moves;
+    auto visit = [&](unsigned long long x, unsigned long long y) { moves.push_back(pair_left(x, y)); };
+    gamecore::for_each_winning_wythoff_move(a, b, visit);
+    return moves;
+}
+
+// The same by the rules: taking 1.. from both, then from a, then from b, each kept when wins(x, y), a reference's
+// search, finds the piles after it lost for the player then to move.
+template <class Wins>
+MoveList wythoff_pair_moves_by_rules(long long a, long long b, Wins& wins) {
+    std::vector<std::string> moves;
+    auto keep = [&](long long x, long long y) {
+        if (!wins(x, y)) moves.push_back(pair_left(x, y));
+    };
+    for (long long take = 1; take <= a && take <= b; ++take) keep(a - take, b - take);
+    for (long long take = 1; take <= a; ++take) keep(a - take, b);
+    for (long long take = 1; take <= b; ++take) keep(a, b - take);
+    return moves;
+}
 
 // Why a losing pair (x, y), in either order, is one: its members are floor(k phi) and floor(k phi) + k.
 inline std::string wythoff_losing_pair_text(unsigned long long x, unsigned long long y) {
