@@ -97,19 +97,19 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // By the rules: every pile lowered to every size down to its left neighbour's, kept when the reference's search
     // finds the row after it lost for the player then to move.
     gamesuite::MoveList moves_by_rules(const Row& row) {
+        // One search for every input the process reads, as solve_by_reference's (a Moves object lives for one input;
+        // the in-process stress's seeds meet mostly the same rows).
+        static gamecore::GameSearch<PebblesRules> search{PebblesRules()};
         const std::vector<long long>& piles = row.piles;
         std::vector<std::string> moves;
         for (std::size_t i = 0; i < piles.size(); ++i)
             for (long long left = i == 0 ? 0 : piles[i - 1]; left < piles[i]; ++left) {
                 std::vector<long long> after(piles);
                 after[i] = left;
-                if (!search_.wins(after)) moves.push_back(gamesuite::pile_left(i, left));
+                if (!search.wins(after)) moves.push_back(gamesuite::pile_left(i, left));
             }
         return moves;
     }
-
-private:
-    gamecore::GameSearch<PebblesRules> search_{PebblesRules()};
 };
 
 }  // namespace staircase
