@@ -44,9 +44,10 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // By the rules: every take of 1 to m stones, kept when the reference's search finds the pile after it lost for
     // the player then to move.
     gamesuite::MoveList moves_by_rules(long long stones, long long most) {
+        WinsBySearch& search = gamesuite::search_for_process<WinsBySearch>();
         std::vector<std::string> moves;
         for (long long take = 1; take <= most && take <= stones; ++take)
-            if (!wins_(stones - take, most)) moves.push_back(std::to_string(take));
+            if (!search(stones - take, most)) moves.push_back(std::to_string(take));
         return moves;
     }
 
@@ -55,8 +56,6 @@ private:
     static unsigned long long taken(long long stones, long long most) {
         return static_cast<unsigned long long>(stones) % (static_cast<unsigned long long>(most) + 1);
     }
-
-    WinsBySearch wins_;
 };
 
 }  // namespace bash_game

@@ -72,10 +72,11 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // By the rules: every cut of the sheet, kept when it cuts out a 1 x 1 piece or the reference's search finds the
     // two pieces it leaves lost for the player then to move.
     gamesuite::MoveList moves_by_rules(int w, int h) {
+        CuttingSearch& search = gamesuite::search_for_process<CuttingSearch>();
         std::vector<std::string> moves;
         auto keep = [&](const std::string& cut, int w1, int h1, int w2, int h2) {
             const bool one_by_one = (w1 == 1 && h1 == 1) || (w2 == 1 && h2 == 1);
-            if (one_by_one || !search_.wins(Pieces{piece_of(w1, h1), piece_of(w2, h2)})) moves.push_back(cut);
+            if (one_by_one || !search.wins(Pieces{piece_of(w1, h1), piece_of(w2, h2)})) moves.push_back(cut);
         };
         for (int i = 1; i < w; ++i) keep("x=" + std::to_string(i), i, h, w - i, h);
         for (int j = 1; j < h; ++j) keep("y=" + std::to_string(j), w, j, w, h - j);
@@ -84,7 +85,6 @@ struct Moves : gamesuite::CaseMoves<Limits> {
 
 private:
     std::optional<CuttingTable> table_;  // capped by the limits read_cases gets
-    CuttingSearch search_;
 };
 
 }  // namespace cutting_game

@@ -92,9 +92,10 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // By the rules: every multiple of the smaller number taken from the larger (from either when they are equal),
     // kept when it makes a 0 or the reference's search finds the pair after it lost for the player then to move.
     gamesuite::MoveList moves_by_rules(long long a, long long b) {
+        WinsBySearch& search = gamesuite::search_for_process<WinsBySearch>();
         std::vector<std::pair<long long, long long>> after;
         auto keep = [&](long long x, long long y) {
-            if (x == 0 || y == 0 || !wins_.first_player_wins(x, y)) after.push_back({x, y});
+            if (x == 0 || y == 0 || !search.first_player_wins(x, y)) after.push_back({x, y});
         };
         if (a >= b)
             for (long long left = a - b; left >= 0; left -= b) keep(left, b);
@@ -106,9 +107,6 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         for (const auto& numbers : after) moves.push_back(gamesuite::pair_left(numbers.first, numbers.second));
         return moves;
     }
-
-private:
-    WinsBySearch wins_;
 };
 
 }  // namespace euclid

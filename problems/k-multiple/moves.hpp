@@ -92,16 +92,16 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // By the rules: every first move, 1 to n - 1 stones, kept when the reference's table finds the pile after it
     // (the opponent may take up to k times as many) lost for the player then to move.
     gamesuite::MoveList moves_by_rules(long long n, long long k) {
+        TakeSearch& search = gamesuite::search_for_process<TakeSearch>();
         std::vector<std::string> moves;
         for (long long take = 1; take < n; ++take)
-            if (!search_.wins(n - take, k * take, k)) moves.push_back(std::to_string(take));
+            if (!search.wins(n - take, k * take, k)) moves.push_back(std::to_string(take));
         return moves;
     }
 
 private:
     LosingNumbers game_;
     std::vector<unsigned long long> sum_;
-    TakeSearch search_;
 };
 
 }  // namespace k_multiple

@@ -71,7 +71,8 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // By the rules: every pile left with every smaller size, each kept when the reference's search finds the
     // position after it lost for the player then to move.
     gamesuite::MoveList moves_by_rules(const std::vector<long long>& piles) {
-        auto wins = [&](const std::vector<long long>& after) { return by_rules_.wins(after); };
+        CountBySearch& search = gamesuite::search_for_process<CountBySearch>();
+        auto wins = [&](const std::vector<long long>& after) { return search.wins(after); };
         return gamesuite::nim_moves_by_rules(piles, wins);
     }
 
@@ -97,8 +98,6 @@ private:
         return std::to_string(pile) + " holds " + top_bit + ", so " + std::to_string(pile) + " xor " + s + " = " +
                std::to_string(left) + " is smaller; the piles now xor to 0, and every reply leaves them nonzero";
     }
-
-    CountBySearch by_rules_;
 };
 
 }  // namespace nim_count_moves

@@ -111,14 +111,14 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // By the rules: every pile left with every smaller size, each kept when the reference's search finds the
     // position after it lost for the player then to move.
     gamesuite::MoveList moves_by_rules(const std::vector<long long>& piles) {
-        auto wins = [&](const std::vector<long long>& after) { return by_rules_.wins(after); };
+        MovesBySearch& search = gamesuite::search_for_process<MovesBySearch>();
+        auto wins = [&](const std::vector<long long>& after) { return search.wins(after); };
         return gamesuite::nim_moves_by_rules(piles, wins);
     }
 
 private:
     std::vector<Move> judge_moves_;    // the last case's, as the judge writes them
     std::vector<std::size_t> numbers_;  // the pile of each, counted from 0
-    MovesBySearch by_rules_;
 };
 
 }  // namespace nim_moves

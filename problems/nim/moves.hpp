@@ -48,11 +48,8 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // By the rules: every pile left with every smaller size, each kept when the reference's search finds the
     // position after it lost for the player then to move.
     gamesuite::MoveList moves_by_rules(const std::vector<long long>& piles) {
-        return gamesuite::nim_moves_by_rules(piles, wins_);
+        return gamesuite::nim_moves_by_rules(piles, gamesuite::search_for_process<WinsBySearch>());
     }
-
-private:
-    WinsBySearch wins_;
 };
 
 }  // namespace nim

@@ -180,6 +180,15 @@ void reference_moves(gamecore::Scanner& in, const typename Game::Limits& limits,
     });
 }
 
+// The one search by the rules a process keeps for a problem's moves_by_rules: a Moves object lives for one input, and
+// the in-process stress's seeds meet mostly the same positions, so one search answers them all (built again a seed,
+// it was most of poj1067's and staircase's test time under the sanitizers).
+template <class Search>
+Search& search_for_process() {
+    static Search search;
+    return search;
+}
+
 // A parser that asks decide.first_player_wins(position...) for each case, handed per_case instead.
 template <class PerCase>
 struct FirstPlayerWins {
