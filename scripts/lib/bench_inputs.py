@@ -22,6 +22,8 @@
                           (a lost case) or not at random
   hrpa-1e15.in            the one line N = 10^15 (COCI HRPA's largest)
   wythoff-v2-1e4.in       T = 10^4 pairs of piles to 10^18 (51Nod 1185's largest), a third of them losing pairs
+  treblecross-moves-99x200.in  99 boards of 200 cells (UVa 10561's largest), X with a chance of 0 to 20% each (no XXX)
+  split-game-10x21.in     10 cases of 21 bottles of 0..10^4 beans (Luogu P3185's largest)
 """
 import math
 import os
@@ -176,6 +178,21 @@ def wythoff_v2(rng, cases, top):
     yield "".join("%d %d\n" % losing_or_random() for _ in range(cases))
 
 
+def treblecross_moves(rng, boards, length):
+    yield "%d\n" % boards
+    for _ in range(boards):
+        percent, board = rng.choice([0, 2, 5, 10, 20]), ""
+        for _ in range(length):
+            board += "X" if not board.endswith("XX") and rng.randrange(100) < percent else "."
+        yield board + "\n"
+
+
+def split_game(rng, cases, bottles, top):
+    yield "%d\n" % cases
+    for _ in range(cases):
+        yield "%d\n%s\n" % (bottles, " ".join(str(rng.randint(0, top)) for _ in range(bottles)))
+
+
 def main(folder):
     os.makedirs(folder, exist_ok=True)
     write(folder, "procrastination-1e5.in", procrastination(random.Random(1), 10**5))
@@ -193,6 +210,8 @@ def main(folder):
     write(folder, "e-and-d-20x20000.in", e_and_d(random.Random(11), 20, 20000, 2 * 10**9))
     write(folder, "hrpa-1e15.in", iter(["%d\n" % 10**15]))
     write(folder, "wythoff-v2-1e4.in", wythoff_v2(random.Random(1185), 10**4, 10**18))
+    write(folder, "treblecross-moves-99x200.in", treblecross_moves(random.Random(10561), 99, 200))
+    write(folder, "split-game-10x21.in", split_game(random.Random(3185), 10, 21, 10**4))
 
 
 if __name__ == "__main__":
