@@ -9,21 +9,12 @@
 
 #include "gamecore/big_unsigned.hpp"
 #include "gamecore/game_search.hpp"
+#include "gamecore/wythoff_rules.hpp"
 #include "problem.hpp"
 
 namespace big_wythoff {
 
-// The rules: take any positive number from one pile, or the same positive number from both.
-struct WythoffRules {
-    typedef std::pair<long long, long long> Position;
-
-    void moves(const Position& p, std::vector<Position>& out) const {
-        for (long long take = 1; take <= p.first; ++take) out.push_back(Position(p.first - take, p.second));
-        for (long long take = 1; take <= p.second; ++take) out.push_back(Position(p.first, p.second - take));
-        for (long long take = 1; take <= p.first && take <= p.second; ++take)
-            out.push_back(Position(p.first - take, p.second - take));
-    }
-};
+using gamecore::WythoffRules;
 
 // Piles up to 10^2: 10,201 positions of up to 300 moves, a tenth of a second.
 inline Limits reference_limits() {

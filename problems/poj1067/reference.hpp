@@ -8,20 +8,12 @@
 #include <vector>
 
 #include "gamecore/game_search.hpp"
+#include "gamecore/wythoff_rules.hpp"
 #include "problem.hpp"
 
 namespace poj1067 {
 
-struct WythoffRules {
-    typedef std::pair<long long, long long> Position;
-
-    void moves(const Position& p, std::vector<Position>& out) const {
-        for (long long take = 1; take <= p.first; ++take) out.push_back(Position(p.first - take, p.second));
-        for (long long take = 1; take <= p.second; ++take) out.push_back(Position(p.first, p.second - take));
-        for (long long take = 1; take <= p.first && take <= p.second; ++take)
-            out.push_back(Position(p.first - take, p.second - take));
-    }
-};
+using gamecore::WythoffRules;
 
 // Piles up to 200: 40,000 positions of up to 600 moves, about a second.
 inline Limits reference_limits() {

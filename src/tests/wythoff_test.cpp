@@ -1,11 +1,14 @@
 // gamecore/wythoff.hpp against the mex construction of the losing pairs (to 3000), a table from the rules (to 200;
 // the winning moves to 100), the Fibonacci pairs near 2^63 and floor(k * phi) computed exactly in 128 bits (test code
-// only) for random k.
+// only) for random k; gamecore/wythoff_rules.hpp's moves, and their search against the exact test.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <vector>
 
+#include "gamecore/game_search.hpp"
 #include "gamecore/wythoff.hpp"
+#include "gamecore/wythoff_rules.hpp"
 
 TEST_CASE("k_sqrt5_exceeds matches 5k^2 > m^2 wherever that fits in 64 bits") {
     // 14 million pairs: the first disagreement is kept and checked once, since an assertion a pair cost 13 s under
@@ -277,4 +280,21 @@ TEST_CASE("wythoff_partner and wythoff_smaller_of_difference on random pairs (a_
         }
     }
     CHECK(in_range > 150000);
+}
+
+TEST_CASE("WythoffRules: every move the rules allow, and its search agrees with is_wythoff_losing to 40") {
+    std::vector<gamecore::WythoffRules::Position> moves;
+    gamecore::WythoffRules().moves(gamecore::WythoffRules::Position(3, 5), moves);
+    CHECK(moves.size() == 3 + 5 + 3);
+    CHECK(std::count(moves.begin(), moves.end(), gamecore::WythoffRules::Position(0, 2)) == 1);  // 3 from both
+    CHECK(std::count(moves.begin(), moves.end(), gamecore::WythoffRules::Position(3, 0)) == 1);  // all of pile b
+    CHECK(std::count(moves.begin(), moves.end(), gamecore::WythoffRules::Position(1, 5)) == 1);  // 2 from pile a
+    gamecore::GameSearch<gamecore::WythoffRules> search((gamecore::WythoffRules()));
+    int disagreements = 0;
+    for (long long a = 0; a <= 40; ++a)
+        for (long long b = 0; b <= 40; ++b)
+            disagreements += search.wins(gamecore::WythoffRules::Position(a, b)) ==
+                             gamecore::is_wythoff_losing(static_cast<unsigned long long>(a),
+                                                         static_cast<unsigned long long>(b));
+    CHECK(disagreements == 0);
 }
