@@ -4,13 +4,13 @@
 #define BLUE_RED_HACKENBUSH_PROBLEM_HPP
 
 #include <cstddef>
-#include <cstdio>
 #include <string>
 #include <vector>
 
 #include "gamecore/limits.hpp"
 #include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
+#include "gamecore/tree_edges.hpp"
 #include "gamecore/union_find.hpp"
 
 namespace blue_red_hackenbush {
@@ -70,19 +70,12 @@ inline void read_tree(gamecore::Scanner& in, const Limits& limits, long long ver
     tree.colour.clear();
     gamecore::Components components(tree.vertices);
     for (long long i = 0; i + 1 < n; ++i) {
-        const int a = static_cast<int>(in.read_int(1, n, "edge end U"));
-        in.read_space();
-        const int b = static_cast<int>(in.read_int(1, n, "edge end V"));
-        if (!components.join(a - 1, b - 1)) {
-            char expected[96];
-            std::sprintf(expected, "a vertex not yet connected to %d (the edges must form a tree)", a);
-            in.fail_last_token(expected);
-        }
+        const gamecore::TreeEdge edge = gamecore::read_tree_edge(in, n, components, "edge end U", "edge end V");
         in.read_space();
         const int colour = static_cast<int>(in.read_int(0, 1, "edge colour C (0 black, 1 white)"));
         in.read_eoln();
-        tree.end_a.push_back(a - 1);
-        tree.end_b.push_back(b - 1);
+        tree.end_a.push_back(edge.a);
+        tree.end_b.push_back(edge.b);
         tree.colour.push_back(static_cast<unsigned char>(colour));
     }
 }

@@ -4,13 +4,13 @@
 #define COMBAT_ON_A_TREE_PROBLEM_HPP
 
 #include <cstddef>
-#include <cstdio>
 #include <string>
 #include <vector>
 
 #include "gamecore/limits.hpp"
 #include "gamecore/output.hpp"
 #include "gamecore/scanner.hpp"
+#include "gamecore/tree_edges.hpp"
 #include "gamecore/union_find.hpp"
 
 namespace combat_on_a_tree {
@@ -59,17 +59,10 @@ inline void read_tree(gamecore::Scanner& in, const Limits& limits, Tree& tree) {
     tree.end_b.clear();
     gamecore::Components components(tree.vertices);
     for (long long i = 0; i + 1 < n; ++i) {
-        const int a = static_cast<int>(in.read_int(1, n, "edge end u"));
-        in.read_space();
-        const int b = static_cast<int>(in.read_int(1, n, "edge end v"));
+        const gamecore::TreeEdge edge = gamecore::read_tree_edge(in, n, components, "edge end u", "edge end v");
         in.read_eoln();
-        if (!components.join(a - 1, b - 1)) {
-            char expected[96];
-            std::sprintf(expected, "a vertex not yet connected to %d (the edges must form a tree)", a);
-            in.fail_last_token(expected);
-        }
-        tree.end_a.push_back(a - 1);
-        tree.end_b.push_back(b - 1);
+        tree.end_a.push_back(edge.a);
+        tree.end_b.push_back(edge.b);
     }
 }
 

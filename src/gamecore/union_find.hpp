@@ -8,7 +8,7 @@
 
 namespace gamecore {
 
-// Used by the tree readers (tree-hackenbush, blue-red-hackenbush): N - 1 edges of which none closes a cycle
+// Used by the tree readers (gamecore/tree_edges.hpp): N - 1 edges of which none closes a cycle
 // form a tree, so a bad edge is reported at the token that closes the cycle.
 class Components {
 public:

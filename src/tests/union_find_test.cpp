@@ -1,11 +1,14 @@
 // gamecore/union_find.hpp against a breadth-first search over the edges joined so far: 300 random edge sequences
-// on up to 40 vertices, join() false exactly when the two ends were already connected.
+// on up to 40 vertices, join() false exactly when the two ends were already connected; gamecore/tree_edges.hpp's reader.
 #include <doctest/doctest.h>
 
 #include <cstddef>
 #include <random>
+#include <string>
 #include <vector>
 
+#include "gamecore/scanner.hpp"
+#include "gamecore/tree_edges.hpp"
 #include "gamecore/union_find.hpp"
 
 namespace {
@@ -44,5 +47,27 @@ TEST_CASE("Components::join is false exactly when the ends are already connected
             joined.push_back(std::make_pair(a, b));
             CHECK((components.find(a) == components.find(b)));
         }
+    }
+}
+
+TEST_CASE("read_tree_edge: the ends numbered from 0, and the edge that closes a cycle refused at its second end") {
+    const std::string input = "1 2\n2 3\n3 1\n";
+    gamecore::Scanner in(input.data(), input.size());
+    gamecore::Components components(3);
+    const gamecore::TreeEdge first = gamecore::read_tree_edge(in, 3, components, "u", "v");
+    in.read_eoln();
+    CHECK(first.a == 0);
+    CHECK(first.b == 1);
+    const gamecore::TreeEdge second = gamecore::read_tree_edge(in, 3, components, "u", "v");
+    in.read_eoln();
+    CHECK(second.a == 1);
+    CHECK(second.b == 2);
+    try {
+        gamecore::read_tree_edge(in, 3, components, "u", "v");
+        FAIL("3 1 closes the cycle 1-2-3");
+    } catch (const gamecore::InputError& error) {
+        CHECK(error.line == 3);
+        CHECK(error.column == 3);
+        CHECK(error.expected == "a vertex not yet connected to 3 (the edges must form a tree)");
     }
 }
