@@ -24,6 +24,13 @@
   wythoff-v2-1e4.in       T = 10^4 pairs of piles to 10^18 (51Nod 1185's largest), a third of them losing pairs
   treblecross-moves-99x200.in  99 boards of 200 cells (UVa 10561's largest), X with a chance of 0 to 20% each (no XXX)
   split-game-10x21.in     10 cases of 21 bottles of 0..10^4 beans (Luogu P3185's largest)
+  christmas-tree-game-1e5.in  a random recursive tree of 10^5 vertices, k = 20, presents to 10^9 (Codeforces
+                          1498F's largest), labels shuffled, edges in random order and orientation
+  colouring-game-1e4x50.in  10^4 strips of 50 cells (Codeforces 1704F's largest t and sum of n), as many red as
+                          blue cells, so that every strip's runs are valued
+  simple-nim-5x1e6.in     5 cases of 10^6 heaps of 1..10^9 (HDU 5795's largest case; the judge allows 100 such,
+                          1 GB, which a bench file is not)
+  array-game-1e9.in       n = 10^9, 100 queries of 100 distinct white cells (Luogu P3179's largest)
 """
 import math
 import os
@@ -193,6 +200,36 @@ def split_game(rng, cases, bottles, top):
         yield "%d\n%s\n" % (bottles, " ".join(str(rng.randint(0, top)) for _ in range(bottles)))
 
 
+def christmas_tree_game(rng, n, k):
+    label = list(range(1, n + 1))
+    rng.shuffle(label)
+    edges = [(label[v], label[rng.randrange(v)]) for v in range(1, n)]
+    rng.shuffle(edges)
+    yield "%d %d\n" % (n, k)
+    yield "".join("%d %d\n" % (edge if rng.random() < 0.5 else edge[::-1]) for edge in edges)
+    yield " ".join(str(rng.randint(0, 10**9)) for _ in range(n)) + "\n"
+
+
+def simple_nim(rng, cases, heaps, top):
+    yield "%d\n" % cases
+    for _ in range(cases):
+        yield "%d\n%s\n" % (heaps, " ".join(str(rng.randint(1, top)) for _ in range(heaps)))
+
+
+def array_game(rng, n, queries, whites):
+    yield "%d\n%d\n" % (n, queries)
+    for _ in range(queries):
+        yield "%d\n%s\n" % (whites, " ".join(map(str, rng.sample(range(1, n + 1), whites))))
+
+
+def colouring_game(rng, cases, cells):
+    yield "%d\n" % cases
+    for _ in range(cases):
+        strip = list("RB" * (cells // 2))
+        rng.shuffle(strip)
+        yield "%d\n%s\n" % (cells, "".join(strip))
+
+
 def main(folder):
     os.makedirs(folder, exist_ok=True)
     write(folder, "procrastination-1e5.in", procrastination(random.Random(1), 10**5))
@@ -212,6 +249,10 @@ def main(folder):
     write(folder, "wythoff-v2-1e4.in", wythoff_v2(random.Random(1185), 10**4, 10**18))
     write(folder, "treblecross-moves-99x200.in", treblecross_moves(random.Random(10561), 99, 200))
     write(folder, "split-game-10x21.in", split_game(random.Random(3185), 10, 21, 10**4))
+    write(folder, "christmas-tree-game-1e5.in", christmas_tree_game(random.Random(1498), 10**5, 20))
+    write(folder, "colouring-game-1e4x50.in", colouring_game(random.Random(1704), 10**4, 50))
+    write(folder, "simple-nim-5x1e6.in", simple_nim(random.Random(5795), 5, 10**6, 10**9))
+    write(folder, "array-game-1e9.in", array_game(random.Random(3179), 10**9, 100, 100))
 
 
 if __name__ == "__main__":
