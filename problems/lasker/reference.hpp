@@ -73,18 +73,7 @@ inline std::string reference_description() {
 }
 
 // The heaps' Grundy values from the table, xored as they come.
-class GrundyTableSum {
-public:
-    GrundyTableSum() : table_(HeapRules()), sum_(0) {}
-    void clear() { sum_ = 0; }
-    void add_heap(long long heap) { sum_ ^= table_.value(static_cast<std::size_t>(heap)); }
-    bool first_player_wins() const { return sum_ != 0; }
-    unsigned grundy(long long heap) { return table_.value(static_cast<std::size_t>(heap)); }
-
-private:
-    gamecore::GrundyTable<HeapRules> table_;
-    unsigned sum_;
-};
+typedef gamecore::GrundyTableSum<HeapRules> GrundyTableSum;
 
 inline void solve_by_reference(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
     GrundyTableSum position;

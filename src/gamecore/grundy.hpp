@@ -1,5 +1,6 @@
 // Grundy tables of heap games given by their options: g(n) = mex of the values of n's options, grown on demand.
-// O(total option count) to reach n. Tested in src/tests/grundy_test.cpp: subtraction {1,3,4}, Lasker's Nim, Dawson's Kayles.
+// O(total option count) to reach n. Tested in src/tests/grundy_test.cpp: subtraction {1,3,4}, Lasker's Nim, Dawson's
+// Kayles, and their sums (GrundyTableSum).
 #ifndef GAMECORE_GRUNDY_HPP
 #define GAMECORE_GRUNDY_HPP
 
@@ -42,6 +43,23 @@ private:
     Rules rules_;
     std::vector<unsigned> values_;
     MexBuffer mex_;
+};
+
+// Independent heaps of one game, their Grundy values from a GrundyTable xored as the heaps come: the decision the
+// references of the "T cases of N heaps" parsers hand over (clear, add_heap, first_player_wins). Rules is
+// default-constructible.
+template <class Rules>
+class GrundyTableSum {
+public:
+    GrundyTableSum() : table_(Rules()), sum_(0) {}
+    void clear() { sum_ = 0; }
+    void add_heap(long long heap) { sum_ ^= table_.value(static_cast<std::size_t>(heap)); }
+    bool first_player_wins() const { return sum_ != 0; }
+    unsigned grundy(long long heap) { return table_.value(static_cast<std::size_t>(heap)); }
+
+private:
+    GrundyTable<Rules> table_;
+    unsigned sum_;
 };
 
 // Subtraction game: a move removes s stones from one heap, for some s in the set.

@@ -59,3 +59,17 @@ TEST_CASE("GrundyTable grows on demand and keeps earlier values") {
     CHECK(table.value(3) == 0);
     CHECK(table.values().size() == 6);
 }
+
+TEST_CASE("GrundyTableSum: the xor of the heaps' values, cleared between cases") {
+    gamecore::GrundyTableSum<LaskerRules> sum;
+    sum.add_heap(3);  // g(3) = 4
+    sum.add_heap(4);  // g(4) = 3
+    CHECK(sum.first_player_wins());
+    CHECK(sum.grundy(3) == 4);
+    sum.clear();
+    CHECK_FALSE(sum.first_player_wins());
+    sum.add_heap(3);
+    sum.add_heap(5);  // g(5) = 5, 4 xor 5 = 1
+    sum.add_heap(1);  // g(1) = 1
+    CHECK_FALSE(sum.first_player_wins());
+}
