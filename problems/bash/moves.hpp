@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -51,6 +52,21 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         return moves;
     }
 
+
+    // --play
+    static std::string board(long long stones, long long most) {
+        return gamesuite::pile_rows(std::vector<long long>{stones}, "pile") + "\n  a move takes 1 to " +
+               std::to_string(most) + " stones";
+    }
+    static std::string play(const std::string& move, long long& stones, long long most) {
+        long long take = 0;
+        if (!gamesuite::read_number_move(move, take)) return "write K, the stones to take";
+        if (take < 1 || take > most) return "take 1 to " + std::to_string(most) + " stones";
+        if (take > stones) return "only " + gamesuite::counted(stones, "stone") + " left";
+        stones -= take;
+        return "";
+    }
+    static std::string any_move(long long stones, long long most) { return stones > 0 && most > 0 ? "1" : ""; }
 private:
     // n mod (m + 1) in unsigned arithmetic, where m + 1 cannot overflow.
     static unsigned long long taken(long long stones, long long most) {

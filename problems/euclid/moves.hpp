@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -106,6 +107,30 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         std::vector<std::string> moves;
         for (const auto& numbers : after) moves.push_back(gamesuite::pair_left(numbers.first, numbers.second));
         return moves;
+    }
+
+    // --play
+    static std::string board(long long a, long long b) {
+        return "  a = " + std::to_string(a) + ", b = " + std::to_string(b);
+    }
+    static std::string play(const std::string& move, long long& a, long long& b) {
+        long long x = 0, y = 0;
+        if (!gamesuite::read_pair_left(move, x, y)) return "write X,Y, the two numbers as the move leaves them";
+        const auto multiple_taken = [](long long from, long long left, long long by) {
+            return by > 0 && left >= 0 && left < from && (from - left) % by == 0;
+        };
+        const bool from_a = y == b && a >= b && multiple_taken(a, x, b);
+        const bool from_b = x == a && b >= a && multiple_taken(b, y, a);
+        if (!from_a && !from_b)
+            return "subtract a positive multiple of the smaller number from the larger, leaving at least 0";
+        a = x;
+        b = y;
+        return "";
+    }
+    // The smallest subtraction: the game lasts longest.
+    static std::string any_move(long long a, long long b) {
+        if (a == 0 || b == 0) return "";
+        return a >= b ? gamesuite::pair_left(a - b, b) : gamesuite::pair_left(a, b - a);
     }
 };
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -145,6 +146,26 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         }
         return moves;
     }
+
+    // --play: a split heap H:A+B becomes heaps H and H + 1.
+    static std::string board(const std::vector<long long>& heaps) { return gamesuite::pile_rows(heaps, "heap"); }
+    static std::string play(const std::string& move, std::vector<long long>& heaps) {
+        const std::size_t plus = move.find('+');
+        if (plus == std::string::npos) return gamesuite::play_pile_left(move, heaps, "heap", "object");
+        std::size_t index = 0;
+        long long first = 0, second = 0;
+        if (!gamesuite::read_pile_left(move.substr(0, plus), index, first) ||
+            !gamesuite::read_number_move(move.substr(plus + 1), second))
+            return "write H:A+B (heap H split into A and B)";
+        if (index >= heaps.size()) return "there is no heap " + std::to_string(index + 1);
+        if (first < 1 || second < 1 || first + second != heaps[index])
+            return "split heap " + std::to_string(index + 1) + " of " + std::to_string(heaps[index]) +
+                   " into two non-empty heaps that add up to it";
+        heaps[index] = first;
+        heaps.insert(heaps.begin() + static_cast<std::ptrdiff_t>(index) + 1, second);
+        return "";
+    }
+    static std::string any_move(const std::vector<long long>& heaps) { return gamesuite::longest_nim_move(heaps); }
 };
 
 }  // namespace lasker

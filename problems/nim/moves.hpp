@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -50,6 +51,13 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     gamesuite::MoveList moves_by_rules(const std::vector<long long>& piles) {
         return gamesuite::nim_moves_by_rules(piles, gamesuite::search_for_process<WinsBySearch>());
     }
+
+    // --play
+    static std::string board(const std::vector<long long>& piles) { return gamesuite::pile_rows(piles, "pile"); }
+    static std::string play(const std::string& move, std::vector<long long>& piles) {
+        return gamesuite::play_pile_left(move, piles, "pile", "stone");
+    }
+    static std::string any_move(const std::vector<long long>& piles) { return gamesuite::longest_nim_move(piles); }
 };
 
 }  // namespace nim

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -148,6 +149,34 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         return moves;
     }
 
+
+    // --play: the case's subtraction set S with its heaps.
+    static std::string board(const std::vector<long long>& amounts, const std::vector<long long>& heaps) {
+        return gamesuite::pile_rows(heaps, "heap") + "\n  a move takes one of " + gamesuite::piles_after(amounts) +
+               " beads from a heap";
+    }
+    static std::string play(const std::string& move, const std::vector<long long>& amounts,
+                            std::vector<long long>& heaps) {
+        std::vector<long long> after(heaps);
+        const std::string refusal = gamesuite::play_pile_left(move, after, "heap", "bead");
+        if (!refusal.empty()) return refusal;
+        std::size_t index = 0;
+        long long left = 0;
+        gamesuite::read_pile_left(move, index, left);
+        if (std::find(amounts.begin(), amounts.end(), heaps[index] - left) == amounts.end())
+            return "take one of " + gamesuite::piles_after(amounts) + " beads";
+        heaps = after;
+        return "";
+    }
+    // The smallest amount from the largest heap it fits.
+    static std::string any_move(const std::vector<long long>& amounts, const std::vector<long long>& heaps) {
+        if (amounts.empty()) return "";
+        const long long smallest = *std::min_element(amounts.begin(), amounts.end());
+        std::size_t best = heaps.size();
+        for (std::size_t i = 0; i < heaps.size(); ++i)
+            if (heaps[i] >= smallest && (best == heaps.size() || heaps[i] > heaps[best])) best = i;
+        return best == heaps.size() ? "" : gamesuite::pile_left(best, heaps[best] - smallest);
+    }
 private:
     // The fast method's table for S, kept while the test cases give the same S.
     SetMoves& set_moves(const std::vector<long long>& amounts) {

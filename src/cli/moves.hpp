@@ -51,6 +51,39 @@ template <class Number>
 std::string pair_left(Number x, Number y) {
     return piles_after(std::vector<Number>{x, y});
 }
+// The notations read back, for a move a person types (--play): exactly the text the writers above produce, numbers
+// as decimal digits (no sign, no spaces, at most 18 digits); false for anything else.
+inline bool read_digits(const std::string& text, std::size_t& at, long long& value) {
+    const std::size_t start = at;
+    value = 0;
+    while (at < text.size() && text[at] >= '0' && text[at] <= '9' && at - start < 18)
+        value = value * 10 + (text[at++] - '0');
+    return at > start && (at == text.size() || text[at] < '0' || text[at] > '9');
+}
+// "K": one number.
+inline bool read_number_move(const std::string& text, long long& value) {
+    std::size_t at = 0;
+    return read_digits(text, at, value) && at == text.size();
+}
+// "A<separator>B": two numbers (pile_left's "P:K", pair_left's "X,Y", piece_moved's "F>T", cells_covered's "F-L").
+inline bool read_two_numbers(const std::string& text, char separator, long long& first, long long& second) {
+    std::size_t at = 0;
+    if (!read_digits(text, at, first) || at == text.size() || text[at] != separator) return false;
+    ++at;
+    return read_digits(text, at, second) && at == text.size();
+}
+// "P:K" as pile_left writes it: the pile's index (from 0) and the stones left; false also for pile 0.
+inline bool read_pile_left(const std::string& text, std::size_t& index, long long& left) {
+    long long pile = 0;
+    if (!read_two_numbers(text, ':', pile, left) || pile < 1) return false;
+    index = static_cast<std::size_t>(pile - 1);
+    return true;
+}
+// "X,Y" as pair_left writes it.
+inline bool read_pair_left(const std::string& text, long long& x, long long& y) {
+    return read_two_numbers(text, ',', x, y);
+}
+
 // Who wins a case, as the judge's answer, the --moves line and --explain each say it: the in-process stress holds
 // the three to one outcome.
 enum class Outcome { lose, win, draw };

@@ -72,13 +72,32 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
                                  ? program.moves_help
                                  : "Instead of the judge's answers, per case a line 'lose', or 'win' and every\n"
                                    "winning move, space-separated. A move is\n" + program.move_notation);
+    CLI::Option* explain = nullptr;
     if (program.explain) {
-        CLI::Option* explain = app.add_flag("--explain", show_explanation,
+        explain = app.add_flag("--explain", show_explanation,
                                             !program.explain_help.empty()
                                                 ? program.explain_help
                                                 : "Instead of the judge's answers, per case: who wins, the values "
                                                   "that\ndecide it, and one winning move");
         if (moves != nullptr) explain->excludes(moves);
+    }
+    std::string play_file;
+    bool engine_first = false;
+    if (program.play) {
+        CLI::Option* play = app.add_option(
+            "--play", play_file,
+            "Play the first case of FILE (a judge input) against the engine: your moves on\n"
+            "stdin, one a line, in the --moves notation ('hint', 'moves', 'quit' also work);\n"
+            "the board, the engine's replies and the end on stdout. The engine plays a\n"
+            "winning move where there is one");
+        play->type_name("FILE");
+        CLI::Option* first = app.add_flag("--first", "With --play: you are the first player (the default)");
+        CLI::Option* second = app.add_flag("--second", engine_first, "With --play: the engine moves first");
+        first->needs(play);
+        second->needs(play);
+        first->excludes(second);
+        if (moves != nullptr) play->excludes(moves);
+        if (explain != nullptr) play->excludes(explain);
     }
     std::string method;
     if (!program.methods.empty()) {
@@ -98,6 +117,21 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
     const int parsed = parse_command_line(app, program.name, argc, argv);
     if (parsed >= 0) return parsed;
     if (show_limits) return print_requested(program.name, program.limits);
+    if (!play_file.empty()) {
+        std::FILE* file = std::fopen(play_file.c_str(), "rb");
+        if (file == nullptr) {
+            gamecore::report_error(program.name.c_str(),
+                                   gamecore::IoError(("cannot read " + play_file).c_str(), errno).message);
+            return gamecore::exit_io_failure;
+        }
+        gamecore::Scanner in(file);
+        in.set_strict(strict);
+        gamecore::Output screen(stdout);
+        auto play = [&] { program.play(in, screen, stdin, !engine_first); };
+        const int status = gamecore::run_reporting_errors(program.name.c_str(), in, screen, play);
+        std::fclose(file);
+        return status;
+    }
     gamecore::Scanner in(stdin);
     in.set_strict(strict);
     gamecore::Output out(stdout);

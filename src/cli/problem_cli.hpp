@@ -3,6 +3,7 @@
 #ifndef GAMESUITE_CLI_PROBLEM_CLI_HPP
 #define GAMESUITE_CLI_PROBLEM_CLI_HPP
 
+#include <cstdio>
 #include <functional>
 #include <string>
 #include <vector>
@@ -35,6 +36,9 @@ struct Program {
     std::string move_notation;  // what one move in the --moves line means, for --help
     // --help's words for them where a case is no game with a player to move (procrastination); empty: the usual.
     std::string moves_help, explain_help;
+    // --play FILE (cli/play.hpp): the first case of FILE played with a person, whose moves come from `person`
+    // (stdin); the board and the prompts go to `screen`. Empty: no such option.
+    std::function<void(gamecore::Scanner& in, gamecore::Output& screen, std::FILE* person, bool person_first)> play;
 };
 
 // Reads stdin (the scanner's strict mode already set) and writes the answers. `method` is "" without methods.

@@ -5,6 +5,7 @@
 #include "solver.hpp"
 #ifdef GAMESUITE_HAS_MOVES  // problems/<id>/moves.hpp exists (CMake)
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "moves.hpp"
 #endif
 
@@ -17,6 +18,7 @@ int main(int argc, char** argv) {
     program.limits = this_problem::limits_text(this_problem::judge_limits(), this_problem::suite_limits());
 #ifdef GAMESUITE_HAS_MOVES
     gamesuite::add_moves<this_problem::Moves>(program, this_problem::suite_limits(), this_problem::judge_limits());
+    gamesuite::add_play<this_problem::Moves>(program, this_problem::suite_limits(), this_problem::judge_limits());
 #endif
     return gamesuite::run_solver(argc, argv, program, this_problem::solve, this_problem::suite_limits(),
                                  this_problem::judge_limits());

@@ -18,6 +18,7 @@
 #ifdef GAMESUITE_HAS_MOVES  // problems/<id>/moves.hpp exists (CMake)
 #include "cli/case_moves.hpp"
 #include "moves.hpp"
+#include "tests/stress/play_check.hpp"
 #endif
 
 namespace {
@@ -71,5 +72,12 @@ TEST_CASE("stress: every wrong variant is caught") {
 TEST_CASE("stress: --moves lists the moves the reference finds winning; the judge's answer, --moves and --explain tell "
           "one story") {
     stress_testing::check_moves(this_problem_under_stress());
+}
+
+TEST_CASE("stress: --play's engine replies by the rules, wins where the reference says it can, and loses to a perfect "
+          "person where it must" * doctest::skip(!gamesuite::HasPlay<this_problem::Moves>::value)) {
+    if constexpr (gamesuite::HasPlay<this_problem::Moves>::value)
+        stress_testing::check_play<this_problem::Moves>(this_problem_under_stress().generate,
+                                                        this_problem::suite_limits(), 12);
 }
 #endif

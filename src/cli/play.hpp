@@ -1,0 +1,259 @@
+// --play: a person against the engine on the first case of a judge input, a move a line, the board after each move.
+// O(the problem's --moves per engine move). Tested by src/tests/play_test.cpp (scripted games) and a tmux ctest.
+#ifndef GAMESUITE_CLI_PLAY_HPP
+#define GAMESUITE_CLI_PLAY_HPP
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <algorithm>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "cli/case_moves.hpp"
+#include "cli/moves.hpp"
+#include "cli/problem_cli.hpp"
+#include "gamecore/output.hpp"
+#include "gamecore/scanner.hpp"
+
+namespace gamesuite {
+
+// What a problem's Moves adds for --play, beside what --moves already has (cli/case_moves.hpp). A position in play
+// is the case's own arguments (the piles, the pair), held in a tuple, so that moves() and explain() answer every
+// position met in a game as they answer a case:
+//   std::string board(position...);                  the position drawn in text, one or more lines
+//   std::string play(const std::string& move, position&...);
+//                                                    the notation's parser and the rules: applies a legal move and
+//                                                    returns "", else leaves the position and returns why not
+//   std::string any_move(position...);               a legal move, "" when there is none (the game is over); the
+//                                                    engine plays it where no move wins, so it should hold out long
+// The engine plays the first move of moves(position...), the --moves list, through play(): a move the engine
+// chooses and one a person types are the same text through the same parser.
+// Where a game's positions in play are not cases (a Chomp board after a bite, Fibonacci Nim's last take), Moves
+// also states `Board play_position(case...)`, and then the functions above, moves, explain and moves_by_rules take
+// that one Board.
+template <class Game, class = void>
+struct HasPlay : std::false_type {};
+template <class Game>
+struct HasPlay<Game, std::void_t<decltype(&Game::board)>> : std::true_type {};
+
+template <class Game, class = void>
+struct HasPlayPosition : std::false_type {};
+template <class Game>
+struct HasPlayPosition<Game, std::void_t<decltype(&Game::play_position)>> : std::true_type {};
+
+// The position a case starts play from: its arguments, or the game's own Board made from them.
+template <class Game, class... Case>
+auto play_start(Game& game, const Case&... position) {
+    if constexpr (HasPlayPosition<Game>::value)
+        return std::make_tuple(game.play_position(position...));
+    else
+        return std::make_tuple(std::decay_t<Case>(position)...);
+}
+
+// Who sits where, and where the person's moves come from.
+struct PlaySeats {
+    bool person_first = true;  // the person is the first player of the judge's statement
+    // The person's next line, without its line end; false when their input has ended. A terminal's stdin on the
+    // command line, a scripted player in the tests.
+    std::function<bool(std::string& line)> person;
+    bool echo = false;  // write the person's lines on the screen too (their input is no terminal that shows them)
+};
+
+// The person's next line without its line end; false at the end of their input.
+inline bool read_person_line(std::FILE* person, std::string& line) {
+    line.clear();
+    int c;
+    while ((c = std::fgetc(person)) != EOF && c != '\n') line += static_cast<char>(c);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.pop_back();
+    std::size_t start = 0;
+    while (start < line.size() && (line[start] == ' ' || line[start] == '\t')) ++start;
+    line.erase(0, start);
+    return c != EOF || !line.empty();
+}
+
+// A position's --explain line, as a string (the hint, and the end's "why").
+template <class Game, class Position>
+std::string explanation_of(Game& game, const Position& position) {
+    std::string text;
+    {
+        gamecore::Output out(text);
+        CaseLines lines(out);
+        std::apply([&](const auto&... parts) { game.explain(lines, parts...); }, position);
+        out.flush();
+    }
+    const std::string prefix = "case 1: ";
+    if (text.compare(0, prefix.size(), prefix) == 0) text.erase(0, prefix.size());
+    while (!text.empty() && text.back() == '\n') text.pop_back();
+    return text;
+}
+
+// One game from `start`. The screen gets the board, the prompts and the end; returns when the game is over, the
+// person types 'quit', or their input ends.
+template <class Game, class Position>
+void play_game(Game& game, Position position, const PlaySeats& seats, gamecore::Output& screen) {
+    const auto call = [&](auto method) { return std::apply(method, position); };
+    const auto board = [&] {
+        screen.line(call([&](const auto&... parts) { return game.board(parts...); }));
+    };
+    const auto apply = [&](const std::string& move) {
+        return std::apply([&](auto&... parts) { return game.play(move, parts...); }, position);
+    };
+    const std::string opening = explanation_of(game, position);
+    screen.line(seats.person_first ? "You are the first player, the engine the second."
+                                   : "The engine is the first player, you the second.");
+    screen.line(std::string("Moves: ") + Game::notation + ".");
+    screen.line("Type a move, 'hint' (who wins from here and a winning move), 'moves' (every winning move) or "
+                "'quit'.");
+    board();
+    bool person_to_move = seats.person_first;
+    for (;;) {
+        if (call([&](const auto&... parts) { return game.any_move(parts...); }).empty()) {
+            const bool mover_wins = Game::won_without_moving != nullptr;
+            const bool person_wins = person_to_move == mover_wins;
+            std::string why = person_to_move ? "You have no move left" : "The engine has no move left";
+            why += mover_wins ? std::string(", and in this game that wins (") + Game::won_without_moving + ")"
+                              : ", and the player who cannot move loses";
+            screen.line(why + ": " + (person_wins ? "you win." : "the engine wins."));
+            screen.line("From the start, with perfect play: " + opening);
+            return;
+        }
+        if (!person_to_move) {
+            const MoveList winning = call([&](const auto&... parts) { return game.moves(parts...); });
+            const std::string move = !winning.moves.empty()
+                                         ? winning.moves.front()
+                                         : call([&](const auto&... parts) { return game.any_move(parts...); });
+            const std::string refusal = apply(move);
+            if (!refusal.empty())
+                throw std::logic_error("the engine's own move " + move + " is illegal: " + refusal);
+            screen.line("engine: " + move);
+            board();
+            person_to_move = true;
+            continue;
+        }
+        screen.write("your move> ");
+        screen.flush();
+        std::string line;
+        const bool more = seats.person(line);
+        if (seats.echo) screen.line(line);
+        if (!more) {
+            screen.line("No more moves from you: the game stops here, unfinished.");
+            return;
+        }
+        if (line.empty()) continue;
+        if (line == "quit") {
+            screen.line("You left the game.");
+            return;
+        }
+        if (line == "hint") {
+            std::string hint = explanation_of(game, position);
+            const std::string first = "the first player";
+            if (hint.compare(0, first.size(), first) == 0) hint.replace(0, first.size(), "the player to move");
+            screen.line(hint);
+            continue;
+        }
+        if (line == "moves") {
+            std::string text;
+            gamecore::Output out(text);
+            CaseLines lines(out);
+            lines.write(call([&](const auto&... parts) { return game.moves(parts...); }));
+            out.flush();
+            screen.write(text);
+            continue;
+        }
+        const std::string refusal = apply(line);
+        if (!refusal.empty()) {
+            screen.line("not a legal move: " + refusal + "; again");
+            continue;
+        }
+        board();
+        person_to_move = false;
+    }
+}
+
+// Piles drawn one a row: "  pile 2:  4  oooo", the stones drawn up to 40, then only counted.
+template <class Count>
+std::string pile_rows(const std::vector<Count>& piles, const std::string& pile_word) {
+    std::size_t width = 1;
+    for (const Count& pile : piles) width = std::max(width, std::to_string(pile).size());
+    std::string text;
+    for (std::size_t i = 0; i < piles.size(); ++i) {
+        const std::string count = std::to_string(piles[i]);
+        text += (i == 0 ? "  " : "\n  ") + pile_word + " " + std::to_string(i + 1) + ": " +
+                std::string(width - count.size(), ' ') + count;
+        const long long drawn = piles[i] < 40 ? static_cast<long long>(piles[i]) : 40;
+        if (drawn > 0) text += "  " + std::string(static_cast<std::size_t>(drawn), 'o') + (piles[i] > 40 ? "..." : "");
+    }
+    return piles.empty() ? "  (no " + pile_word + "s)" : text;
+}
+
+// A Nim move typed as pile_left writes it ("P:K"), checked by Nim's rule (a pile left with fewer, at least none).
+template <class Count>
+std::string play_pile_left(const std::string& move, std::vector<Count>& piles, const std::string& pile_word,
+                           const std::string& stone) {
+    std::size_t index = 0;
+    long long left = 0;
+    if (!read_pile_left(move, index, left)) return "write P:K (" + pile_word + " P left with K " + stone + "s)";
+    if (index >= piles.size())
+        return "there is no " + pile_word + " " + std::to_string(index + 1) + " (" +
+               counted(piles.size(), pile_word, pile_word + "s") + ")";
+    if (left >= static_cast<long long>(piles[index]))
+        return pile_word + " " + std::to_string(index + 1) + " has " + counted(piles[index], stone) +
+               ": leave fewer";
+    piles[index] = static_cast<Count>(left);
+    return "";
+}
+
+// The Nim move that makes the game last longest: one stone from the largest pile; "" with every pile empty.
+template <class Count>
+std::string longest_nim_move(const std::vector<Count>& piles) {
+    std::size_t largest = 0;
+    for (std::size_t i = 1; i < piles.size(); ++i)
+        if (piles[i] > piles[largest]) largest = i;
+    if (piles.empty() || piles[largest] <= 0) return "";
+    return pile_left(largest, piles[largest] - 1);
+}
+
+// Stops the problem's parser once the first case has been played.
+struct FirstCasePlayed {};
+
+// --play on a judge input: the first case, played; the rest of the input is not read.
+template <class Game>
+void play_first_case(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& screen,
+                     const PlaySeats& seats) {
+    bool played = false;
+    try {
+        each_case<Game>(in, limits, screen, [&](CaseLines&, Game& game, auto&&... position) {
+            play_game(game, play_start(game, position...), seats, screen);
+            played = true;
+            throw FirstCasePlayed();
+        });
+    } catch (const FirstCasePlayed&) {
+    }
+    if (!played) screen.line("The input holds no case to play.");
+}
+
+// The command line's --play from the problem's Moves, where it has what --play needs (HasPlay); the limits are
+// those --strict chooses, as for --moves.
+template <class Game>
+void add_play(Program& program, const typename Game::Limits& suite, const typename Game::Limits& judge) {
+    if constexpr (HasPlay<Game>::value) {
+        program.play = [=](gamecore::Scanner& in, gamecore::Output& screen, std::FILE* person, bool person_first) {
+            PlaySeats seats;
+            seats.person = [person](std::string& line) { return read_person_line(person, line); };
+            seats.echo = !isatty(fileno(person));
+            seats.person_first = person_first;
+            play_first_case<Game>(in, in.strict() ? judge : suite, screen, seats);
+        };
+    }
+}
+
+}  // namespace gamesuite
+
+#endif

@@ -1,0 +1,110 @@
+// --play's scripted games for a problem that has it (cli/play.hpp), in its in-process stress: a person who plays the
+// reference's winning moves (or holds out) against the engine on the generator's first cases. O(games x moves x one
+// reference answer). Its own checks: every engine reply legal, one of the reference's winning moves when the engine
+// can win, and the winner the one the reference names.
+#ifndef GAMESUITE_TESTS_STRESS_PLAY_CHECK_HPP
+#define GAMESUITE_TESTS_STRESS_PLAY_CHECK_HPP
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <tuple>
+#include <type_traits>
+
+#include "cli/play.hpp"
+
+namespace stress_testing {
+
+// One scripted game from `start`: the person plays the reference's first winning move where it has one and
+// `perfect` is set, else the engine's own longest-holding move. Returns the screen.
+template <class Game, class Position>
+std::string scripted_game(Game& game, const Position& start, bool person_first, bool perfect) {
+    Position mine = start;  // the person's copy of the board, moved by what the screen says
+    std::string screen_text;
+    gamecore::Output screen(screen_text);
+    std::size_t seen = 0;
+    bool engine_ever_could_win = false;
+    int moves_made = 0;
+    const auto by_rules = [&] {
+        return std::apply([&](const auto&... parts) { return game.moves_by_rules(parts...); }, mine);
+    };
+    const auto apply = [&](const std::string& move) {
+        return std::apply([&](auto&... parts) { return game.play(move, parts...); }, mine);
+    };
+    // The engine's replies since the person last looked, each checked against the rules on the person's copy.
+    const auto follow_engine = [&] {
+        screen.flush();
+        std::size_t at;
+        while ((at = screen_text.find("engine: ", seen)) != std::string::npos) {
+            const std::size_t end = screen_text.find('\n', at);
+            const std::string move = screen_text.substr(at + 8, end - at - 8);
+            seen = end;
+            const gamesuite::MoveList winning = by_rules();
+            if (winning.outcome == gamesuite::Outcome::win) engine_ever_could_win = true;
+            if (winning.outcome == gamesuite::Outcome::win && !winning.more)
+                CHECK_MESSAGE(std::find(winning.moves.begin(), winning.moves.end(), move) != winning.moves.end(),
+                              "the engine played ", move, ", none of the reference's ", winning.moves.size(),
+                              " winning moves");
+            REQUIRE_MESSAGE(apply(move).empty(), "the engine's move ", move, " is illegal by the rules");
+            ++moves_made;
+        }
+    };
+    gamesuite::PlaySeats seats;
+    seats.person_first = person_first;
+    seats.person = [&](std::string& line) {
+        follow_engine();
+        const gamesuite::MoveList winning = by_rules();
+        line = perfect && winning.outcome == gamesuite::Outcome::win && !winning.moves.empty()
+                   ? winning.moves.front()
+                   : std::apply([&](const auto&... parts) { return game.any_move(parts...); }, mine);
+        REQUIRE_MESSAGE(apply(line).empty(), "the person's move ", line, " is illegal by the rules");
+        ++moves_made;
+        return true;
+    };
+    const bool first_player_wins = by_rules().outcome == gamesuite::Outcome::win;
+    gamesuite::play_game(game, start, seats, screen);
+    follow_engine();
+    screen.flush();
+    // The end as the rules have it: the player then to move has no move, and loses, unless misère play gives them the
+    // win (the reference's search says which there; a game of normal play need not search a finished position).
+    const bool person_to_move = person_first == (moves_made % 2 == 0);
+    const bool mover_wins = Game::won_without_moving != nullptr && by_rules().outcome == gamesuite::Outcome::win;
+    const bool person_wins = person_to_move == mover_wins;
+    INFO("the game:\n", screen_text);
+    CHECK(screen_text.find(person_wins ? "you win." : "the engine wins.") != std::string::npos);
+    // A perfect person and the engine: the start decides. An engine that ever faces a won position wins.
+    if (perfect) CHECK(person_wins == (person_first == first_player_wins));
+    if (engine_ever_could_win) CHECK(!person_wins);
+    return screen_text;
+}
+
+// The first case of the generator's inputs of the first `seeds` seeds, played four ways each.
+template <class Game, class Limits>
+void check_play(const std::function<std::string(std::uint64_t)>& generate, const Limits& limits, int seeds) {
+    struct Played {};
+    for (int seed = 1; seed <= seeds; ++seed) {
+        const std::string input = generate(static_cast<std::uint64_t>(seed));
+        gamecore::Scanner in(input.data(), input.size());
+        std::string discarded;
+        gamecore::Output out(discarded);
+        try {
+            gamesuite::each_case<Game>(in, limits, out, [&](gamesuite::CaseLines&, Game& game, auto&&... position) {
+                const auto start = gamesuite::play_start(game, position...);
+                for (int way = 0; way < 4; ++way) {
+                    INFO("seed ", seed, ", the person ", way % 2 == 0 ? "first" : "second", ", ",
+                         way < 2 ? "perfect" : "holding out");
+                    scripted_game(game, start, way % 2 == 0, way < 2);
+                }
+                throw Played();
+            });
+        } catch (const Played&) {
+        }
+    }
+}
+
+}  // namespace stress_testing
+
+#endif
