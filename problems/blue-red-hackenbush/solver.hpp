@@ -3,10 +3,10 @@
 #ifndef BLUE_RED_HACKENBUSH_SOLVER_HPP
 #define BLUE_RED_HACKENBUSH_SOLVER_HPP
 
-#include <cassert>
 #include <cstddef>
 #include <vector>
 
+#include "gamecore/blue_red_edge.hpp"
 #include "gamecore/dyadic.hpp"
 #include "problem.hpp"
 
@@ -14,34 +14,11 @@ namespace blue_red_hackenbush {
 
 using gamecore::Dyadic;
 
-// Chef's (black) edge is Left's, so Chef's advantage counts positive. A black edge from a vertex to a subtree worth
-// x is the game { x-part's options plus "cut me" = 0 | the subtree's Right options }, whose value is the simplest
-// number above both 0 and x's Left options (Winning Ways, ch. 2; the editorial of GERALD08):
-//   x > 0:   x + 1;
-//   x <= 0:  with x = -n + f, n = -floor(x) and 0 <= f < 1, the value (1 + f) / 2^n = (x + n + 1) / 2^n.
-// A white edge is the mirror image, -(black edge above -x):
-//   x < 0:   x - 1;
-//   x >= 0:  with c = ceil(x), the value (x - c - 1) / 2^c.
-// Checked against the game search on every rooted tree of <= 7 vertices with every colouring (tests.cpp).
-// |x| is at most the number of edges below, so the integer part always fits in a long long.
-inline Dyadic black_edge_value(const Dyadic& x) {
-    if (x.sign() > 0) return x + Dyadic(1);
-    long long floor = 0;
-    const bool fits = x.floor().to_integer(floor);
-    assert(fits);
-    static_cast<void>(fits);
-    return (x + Dyadic(1 - floor)).times_power_of_two(floor);  // floor = -n
-}
-
-inline Dyadic white_edge_value(const Dyadic& x) {
-    if (x.sign() < 0) return x - Dyadic(1);
-    long long ceiling = 0;
-    const bool fits = x.floor().to_integer(ceiling);
-    assert(fits);
-    static_cast<void>(fits);
-    if (x.exponent() != 0) ++ceiling;  // not an integer: ceil = floor + 1
-    return (x - Dyadic(ceiling + 1)).times_power_of_two(-ceiling);
-}
+// Chef's (black) edge is Left's, so Chef's advantage counts positive; the edge rule itself is shared with
+// purple-hearts (gamecore/blue_red_edge.hpp). Checked against the game search on every rooted tree of <= 7 vertices
+// with every colouring (tests.cpp).
+using gamecore::black_edge_value;
+using gamecore::white_edge_value;
 
 // The tree rooted at vertex 0: a breadth-first order (parents before children), each vertex's parent and the
 // colour of the edge to it. Adjacency in compressed rows, so a path of 10^5 vertices costs no recursion.

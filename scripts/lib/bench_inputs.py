@@ -31,6 +31,10 @@
   simple-nim-5x1e6.in     5 cases of 10^6 heaps of 1..10^9 (HDU 5795's largest case; the judge allows 100 such,
                           1 GB, which a bench file is not)
   array-game-1e9.in       n = 10^9, 100 queries of 100 distinct white cells (Luogu P3179's largest)
+  pp-and-qq-100x99x99.in  100 cases of 99 trees of 99 nodes (HDU 3590's largest case; it states no case count),
+                          random recursive trees, labels shuffled, edges in random order and orientation
+  purple-hearts-1e5-deep.in  10^5 edges at Kattis hackenbushpurplehearts' depth of 10^3: an alternating stalk of 1000
+                          edges whose blue top carries the other 99000 edges, red: every stalk edge a 99000-bit value
 """
 import math
 import os
@@ -222,6 +226,25 @@ def array_game(rng, n, queries, whites):
         yield "%d\n%s\n" % (whites, " ".join(map(str, rng.sample(range(1, n + 1), whites))))
 
 
+def pp_and_qq(rng, cases, trees, m):
+    for _ in range(cases):
+        lines = ["%d" % trees]
+        for _ in range(trees):
+            label = list(range(1, m + 1))
+            rng.shuffle(label)
+            edges = [(label[v], label[rng.randrange(v)]) for v in range(1, m)]
+            rng.shuffle(edges)
+            lines.append("%d" % m)
+            lines.extend("%d %d" % (e if rng.random() < 0.5 else e[::-1]) for e in edges)
+        yield "\n".join(lines) + "\n"
+
+
+def purple_hearts(edges, stalk):
+    below = [-1] + list(range(1, stalk)) + [stalk] * (edges - stalk)
+    colours = "".join("BR"[i % 2] for i in range(stalk - 1)) + "B" + "R" * (edges - stalk)
+    yield "%d\n%s\n%s\n" % (edges, " ".join(map(str, below)), colours)
+
+
 def colouring_game(rng, cases, cells):
     yield "%d\n" % cases
     for _ in range(cases):
@@ -253,6 +276,8 @@ def main(folder):
     write(folder, "colouring-game-1e4x50.in", colouring_game(random.Random(1704), 10**4, 50))
     write(folder, "simple-nim-5x1e6.in", simple_nim(random.Random(5795), 5, 10**6, 10**9))
     write(folder, "array-game-1e9.in", array_game(random.Random(3179), 10**9, 100, 100))
+    write(folder, "pp-and-qq-100x99x99.in", pp_and_qq(random.Random(3590), 100, 99, 99))
+    write(folder, "purple-hearts-1e5-deep.in", purple_hearts(10**5, 1000))
 
 
 if __name__ == "__main__":

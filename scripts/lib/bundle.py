@@ -60,6 +60,9 @@ JUDGES = {
                             ("gnu++98", "c++17"), True),
     "Codeforces": Judge("Codeforces", "Language C++17 (the code is gnu++98-clean too); reads stdin, writes stdout.",
                         ("gnu++98", "c++17"), True),
+    # Kattis (open.kattis.com and its course instances such as ru.kattis.com): C++17 with main() on stdin and stdout.
+    "Kattis": Judge("Kattis", "Language C++17 (the code is gnu++98-clean too); reads stdin, writes stdout.",
+                    ("gnu++98", "c++17"), True),
     # UVa's G++ judges C++ as of 2011 and earlier on old problems: checked as gnu++98, no __int128, like POJ.
     "UVa": Judge("UVa", "Language C++ (G++, gnu++98); reads stdin, writes stdout.",
                  ("gnu++98",), True, ("__int128", "__int128_t", "__uint128_t")),
