@@ -60,12 +60,24 @@ def main():
     parser.add_argument("--cli", required=True)
     parser.add_argument("--judge98", required=True)
     parser.add_argument("--checker")
+    parser.add_argument("--interactor", help="an interactive problem's interactor: the testdata are games")
+    parser.add_argument("--wrong", action="append", default=[],
+                        help="with --interactor: a wrong player's program, which must fail some test")
     args = parser.parse_args()
     failures, counts = 0, []
     for program in (args.cli, args.judge98):
-        passed, total = runner.judge_problem(args.problem, program, args.checker, quiet=True)
+        passed, total = runner.judge_problem(args.problem, program, args.checker, quiet=True,
+                                             interactor=args.interactor)
         failures += total - passed
         counts.append("%d/%d testdata through %s" % (passed, total, os.path.basename(program)))
+    for program in args.wrong:
+        with open(os.devnull, "w") as quiet:
+            passed, total = runner.judge_problem(args.problem, program, quiet=True, out=quiet,
+                                                 interactor=args.interactor)
+        if passed == total:
+            print("%s won every game of the testdata: a wrong player must lose one" % os.path.basename(program))
+            failures += 1
+        counts.append("%s failed %d/%d" % (os.path.basename(program), total - passed, total))
     for program, no_options in ((args.cli, False), (args.judge98, True)):
         passed, failed = runner.check_bad_inputs(args.problem, program, no_options)
         failures += failed + (passed == 0)

@@ -152,9 +152,13 @@ BEYOND_JUDGE_PREFIX = "beyond-judge"
 
 
 def judge_problem(problem, program, checker=None, cpu_seconds=10, quiet=False, out=sys.stdout,
-                  judge_limits_only=False):
+                  judge_limits_only=False, interactor=None):
     """Every testdata/<problem>/*.in through `program` (with judge_limits_only, none named BEYOND_JUDGE_PREFIX...):
-    one line per case (only failures when quiet). Returns (passed, total)."""
+    one line per case (only failures when quiet). Returns (passed, total). With `interactor` (an interactive
+    problem) each .in is a test the program plays against it (interact.py), and there is no .out."""
+    if interactor:
+        import interact
+        return interact.judge_problem(problem, program, interactor, cpu_seconds, quiet, out, judge_limits_only)
     directory = testdata(problem)
     inputs = sorted(name for name in os.listdir(directory)
                     if name.endswith(".in") and not (judge_limits_only and name.startswith(BEYOND_JUDGE_PREFIX)))

@@ -1,19 +1,19 @@
 #!/usr/bin/env bash
-# check_bundle.sh <problem> <standard>... [--checker PROGRAM]: ctest's bundle-<problem>. Generates the problem's
-# judge bundle with scripts/bundle into an empty temporary directory, where no project header is visible, compiles
+# check_bundle.sh <problem> <standard>... [--checker PROGRAM | --interactor PROGRAM]: ctest's bundle-<problem>.
+# Generates the problem's judge bundle with scripts/bundle into an empty temporary directory, where no project header is visible, compiles
 # it there in each standard given (the build already made its gnu++98 <problem>-judge98 from the same file; always
 # -O2 -Wall -Wextra -Werror), and runs the problem's testdata within the judge's limits through each binary.
 # A TopCoder bundle has no main: it must compile alone (-c, no main symbol), then runs through
 # the problem's topcoder-driver.cpp. The compiler is g++, or $GAMESUITE_JUDGE_CXX. With --checker the outputs are
-# judged by that checker.
+# judged by that checker; with --interactor each binary plays the interactive problem's tests against it.
 set -eu
-usage="usage: check_bundle.sh <problem> <standard>... [--checker PROGRAM]"
+usage="usage: check_bundle.sh <problem> <standard>... [--checker PROGRAM | --interactor PROGRAM]"
 problem=${1:?$usage}
 shift
 standards=() checker_args=()
 while [ $# -gt 0 ]; do
     case "$1" in
-        --checker) checker_args=(--checker "${2:?$usage}"); shift 2 ;;
+        --checker|--interactor) checker_args=("$1" "${2:?$usage}"); shift 2 ;;
         *) standards+=("$1"); shift ;;
     esac
 done
