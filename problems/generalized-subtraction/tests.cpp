@@ -12,9 +12,11 @@
 
 #include "cli/generator.hpp"
 #include "interactor.hpp"
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
+#include "tests/stress/play_check.hpp"
 #include "wrong_player.hpp"
 
 namespace {
@@ -253,4 +255,46 @@ TEST_CASE("generalized-subtraction: the generator's tests and the testdata are v
     }
     closedir(directory);
     CHECK(files >= 8);
+}
+
+// --moves, --explain and --play (moves.hpp): the fast values against the reference's search on every table of at most
+// 10 cards and on the positions random removals reach from it; the house's scripted games on the generator's tests.
+TEST_CASE("generalized-subtraction --moves: the winning removals are the search's, on every small table and position") {
+    gs::Moves game;
+    gamesuite::SeededRandom random(278);
+    int positions = 0, won = 0;
+    for (int n = 1; n <= 10; ++n)
+        for (int l = 1; l <= n; ++l)
+            for (int r = l; r <= n; ++r) {
+                gs::Board board(n, l, r);
+                for (;;) {
+                    const gamesuite::MoveList fast = game.moves(board), by_rules = game.moves_by_rules(board);
+                    REQUIRE_MESSAGE(fast.moves == by_rules.moves, "N L R = ", n, " ", l, " ", r, ", ",
+                                    gs::Moves::board(board));
+                    ++positions;
+                    won += fast.outcome == gamesuite::Outcome::win;
+                    const std::string any = gs::Moves::any_move(board);
+                    if (any.empty()) break;
+                    // A random legal removal: the first card of a run and a length that fits, else the longest run's.
+                    std::vector<gs::Move> runs;
+                    board.table.runs(runs);
+                    const gs::Move run = runs[static_cast<std::size_t>(random.between(0, (long long)runs.size() - 1))];
+                    const int y = static_cast<int>(random.between(l, r));
+                    const std::string move = y <= run.y ? gamesuite::cells_covered(run.x, run.x + y - 1) : any;
+                    REQUIRE(gs::Moves::play(move, board).empty());
+                }
+            }
+    CHECK(positions > 500);
+    CHECK(won > 100);
+}
+
+TEST_CASE("generalized-subtraction --play: the engine replies by the rules and wins where the search says it can") {
+    const auto generate = [](std::uint64_t seed) {
+        std::string input;
+        gamesuite::CapturedGeneratorText capture(input);
+        gamesuite::SeededRandom random(seed);
+        gamesuite::write_generated_input(random, true);
+        return input;
+    };
+    stress_testing::check_play<gs::Moves>(generate, gs::suite_limits(), 12);
 }
