@@ -253,6 +253,16 @@ def colouring_game(rng, cases, cells):
         yield "%d\n%s\n" % (cells, "".join(strip))
 
 
+def zigzag_game(rng, tests, n):
+    """An interactor's test file (not the solver's input: scripts/bench replays a game won on it)."""
+    yield "%d\n" % tests
+    for k in range(tests):
+        weights = list(range(1, n * n + 1))
+        rng.shuffle(weights)
+        yield "%d\n" % n + "".join(" ".join(map(str, weights[i * n:(i + 1) * n])) + "\n" for i in range(n))
+        yield "%s %d\n" % (("longest", "random", "narrow")[k % 3], k + 1)
+
+
 def main(folder):
     os.makedirs(folder, exist_ok=True)
     write(folder, "procrastination-1e5.in", procrastination(random.Random(1), 10**5))
@@ -278,6 +288,7 @@ def main(folder):
     write(folder, "array-game-1e9.in", array_game(random.Random(3179), 10**9, 100, 100))
     write(folder, "pp-and-qq-100x99x99.in", pp_and_qq(random.Random(3590), 100, 99, 99))
     write(folder, "purple-hearts-1e5-deep.in", purple_hearts(10**5, 1000))
+    write(folder, "zigzag-game-test-50x50.in", zigzag_game(random.Random(1147), 50, 50))
 
 
 if __name__ == "__main__":
