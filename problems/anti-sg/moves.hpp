@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -163,6 +164,34 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         }
         if (!any_move && wins(rows)) return gamesuite::MoveList::won_without_moving();
         return moves;
+    }
+
+    // --play: row R becomes A, and B follows it as row R + 1; a part of no apple leaves no row.
+    static std::string board(const std::vector<long long>& rows) { return gamesuite::pile_rows(rows, "row"); }
+    static std::string play(const std::string& move, std::vector<long long>& rows) {
+        std::size_t index = 0;
+        std::vector<long long> parts;
+        if (!gamesuite::read_pile_parts(move, index, parts) || parts.size() != 2)
+            return "write R:A+B (row R left as A apples before the block taken and B after it)";
+        if (index >= rows.size())
+            return "there is no row " + std::to_string(index + 1) + " (" + gamesuite::counted(rows.size(), "row") +
+                   ")";
+        if (parts[0] + parts[1] >= rows[index])  // each part below 10^18: no overflow
+            return "row " + std::to_string(index + 1) + " has " + gamesuite::counted(rows[index], "apple") +
+                   ": take a block of one apple or more, so that A + B is less";
+        const auto at = rows.begin() + static_cast<std::ptrdiff_t>(index);
+        *at = parts[0];
+        if (parts[1] > 0) rows.insert(at + 1, parts[1]);
+        if (parts[0] == 0) rows.erase(rows.begin() + static_cast<std::ptrdiff_t>(index));
+        return "";
+    }
+    // Holding out: the last apple of the longest row.
+    static std::string any_move(const std::vector<long long>& rows) {
+        std::size_t longest = 0;
+        for (std::size_t i = 1; i < rows.size(); ++i)
+            if (rows[i] > rows[longest]) longest = i;
+        if (rows.empty() || rows[longest] == 0) return "";
+        return gamesuite::pile_split(longest, rows[longest] - 1, 0LL);
     }
 };
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/big_unsigned.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -121,6 +122,26 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         for (long long take = 1; take <= a; ++take) keep(a - take, b);
         for (long long take = 1; take <= b; ++take) keep(a, b - take);
         return moves;
+    }
+
+    // --play
+    static std::string board(const BigUnsigned& a, const BigUnsigned& b) {
+        return "  pile a: " + a.to_decimal() + "\n  pile b: " + b.to_decimal();
+    }
+    static std::string play(const std::string& move, BigUnsigned& a, BigUnsigned& b) {
+        const std::size_t comma = move.find(',');
+        BigUnsigned x, y;
+        if (comma == std::string::npos || !x.assign_decimal(move.data(), comma) ||
+            !y.assign_decimal(move.data() + comma + 1, move.size() - comma - 1))
+            return "write X,Y, the two piles as the move leaves them";
+        if (!gamesuite::wythoff_move_legal(a, b, x, y)) return "take from one pile, or the same number from both";
+        a = x;
+        b = y;
+        return "";
+    }
+    static std::string any_move(const BigUnsigned& a, const BigUnsigned& b) {
+        if (a.is_zero() && b.is_zero()) return "";
+        return a >= b ? piles_left(a - BigUnsigned(1), b) : piles_left(a, b - BigUnsigned(1));
     }
 };
 

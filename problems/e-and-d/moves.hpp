@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -137,6 +138,36 @@ struct Moves : gamesuite::CaseMoves<Limits> {
                     moves.push_back(gamesuite::pile_split(h, x, heaps[h] - x));
         }
         return moves;
+    }
+
+    // --play: heap H keeps A, and its partner becomes B.
+    static std::string board(const std::vector<long long>& heaps) {
+        return gamesuite::pile_rows(heaps, "heap") + "\n  heaps 2k-1 and 2k form pair k";
+    }
+    static std::string play(const std::string& move, std::vector<long long>& heaps) {
+        std::size_t index = 0;
+        std::vector<long long> parts;
+        if (!gamesuite::read_pile_parts(move, index, parts) || parts.size() != 2)
+            return "write H:A+B (heap H split into A and B, its partner thrown away)";
+        if (index >= heaps.size())
+            return "there is no heap " + std::to_string(index + 1) + " (" +
+                   gamesuite::counted(heaps.size(), "heap") + ")";
+        if (parts[0] < 1 || parts[1] < 1 || parts[0] + parts[1] != heaps[index])
+            return "split heap " + std::to_string(index + 1) + " of " + gamesuite::counted(heaps[index], "stone") +
+                   " into two non-empty heaps that add up to it";
+        heaps[index] = parts[0];
+        heaps[index ^ 1] = parts[1];
+        return "";
+    }
+    // The engine's move where none wins: the largest heap halved. (Splitting off a single stone would hold out
+    // longest, but each pair then lasts as many moves as it has stones, and the scripted games of --play's stress,
+    // which search every split a move, took 11 s under the sanitizers.)
+    static std::string any_move(const std::vector<long long>& heaps) {
+        std::size_t largest = 0;
+        for (std::size_t i = 1; i < heaps.size(); ++i)
+            if (heaps[i] > heaps[largest]) largest = i;
+        if (heaps.empty() || heaps[largest] < 2) return "";
+        return gamesuite::pile_split(largest, heaps[largest] / 2, heaps[largest] - heaps[largest] / 2);
     }
 };
 

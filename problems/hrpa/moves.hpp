@@ -12,6 +12,7 @@
 
 #include "cli/case_moves.hpp"
 #include "cli/multiple_takes.hpp"
+#include "cli/play.hpp"
 #include "gamecore/zeckendorf.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -92,6 +93,91 @@ struct Moves : gamesuite::CaseMoves<Limits> {
             if (rules.first_take_wins(n, take)) moves.push_back(std::to_string(take));
         return moves;
     }
+
+    // --play: after the first take a position is the pebbles left and the largest take allowed, no case.
+    struct Board {
+        long long pebbles;
+        long long last_take;  // 0 before the first move, which may take them all
+        long long most() const {  // the largest take allowed now
+            return last_take == 0 || last_take > pebbles / 2 ? pebbles : 2 * last_take;
+        }
+    };
+    static Board play_position(long long n) { return Board{n, 0}; }
+
+    // The winning takes of any (r, at most c to take): the suffix sums of r's Zeckendorf terms whose next larger term
+    // is more than twice them (as for the first move: cli/multiple_takes.hpp's argument holds for any cap), up to c,
+    // then the last pebbles when c reaches them. The smallest term, if c allows it, is the first.
+    gamesuite::MoveList moves(const Board& board) {
+        if (board.last_take == 0) return moves(board.pebbles);
+        std::vector<std::string> moves;
+        if (board.pebbles == 0) return moves;
+        for (long long take : gamesuite::winning_first_takes(gamecore::zeckendorf_terms(board.pebbles), 2))
+            if (take <= board.most()) moves.push_back(std::to_string(take));
+        if (board.pebbles <= board.most()) moves.push_back(std::to_string(board.pebbles));
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, const Board& board) {
+        if (board.last_take == 0) return explain(lines, board.pebbles);
+        if (board.pebbles == 0) return lines.explain_loss("no pebble is left: the opponent took the last one");
+        const std::string position = gamesuite::counted(board.pebbles, "pebble") + " left, at most " +
+                                     std::to_string(board.most()) + " to take";
+        const std::vector<long long> terms = gamecore::zeckendorf_terms(board.pebbles);
+        const std::string sum = std::to_string(board.pebbles) + " = " + gamesuite::sum_expression(terms);
+        if (terms.back() > board.most())
+            return lines.explain_loss(position + ": " + sum + " (Zeckendorf), whose smallest term is more than " +
+                                      std::to_string(board.most()) + "; whatever is taken, t, leaves a smallest "
+                                      "term of at most 2t, which the opponent takes in turn, down to the last pebble");
+        const long long take = terms.back();
+        if (take == board.pebbles)
+            return lines.explain_win(position + ": all of them may be taken", std::to_string(take),
+                                     "take the last " + gamesuite::counted(take, "pebble"),
+                                     "none is left for the opponent");
+        const std::vector<long long> left(terms.begin(), terms.end() - 1);
+        lines.explain_win(position + ": " + sum + " (Zeckendorf), whose smallest term may be taken",
+                          std::to_string(take),
+                          "take " + std::to_string(take) + ": " + std::to_string(board.pebbles - take) + " = " +
+                              gamesuite::sum_expression(left) + " left",
+                          "its smallest term " + std::to_string(left.back()) + " is more than twice " +
+                              std::to_string(take) + ", so the opponent cannot take it; whatever they take, y, "
+                              "leaves a smallest term of at most 2y, taken in turn down to the last pebble");
+    }
+
+    gamesuite::MoveList moves_by_rules(const Board& board) {
+        if (board.last_take == 0) return moves_by_rules(board.pebbles);
+        static TakeRules rules;
+        std::vector<std::string> moves;
+        for (long long take = 1; take <= board.most(); ++take)
+            if (take == board.pebbles || !rules.mover_wins(board.pebbles - take, 2 * take))
+                moves.push_back(std::to_string(take));
+        return moves;
+    }
+
+    static std::string board(const Board& board) {
+        const long long drawn = board.pebbles < 40 ? board.pebbles : 40;
+        std::string text = "  pebbles: " + std::to_string(board.pebbles);
+        if (drawn > 0)
+            text += "  " + std::string(static_cast<std::size_t>(drawn), 'o') + (board.pebbles > 40 ? "..." : "");
+        if (board.most() > 0)
+            text += "\n  the next move takes 1 to " + std::to_string(board.most()) +
+                    (board.last_take == 0 || board.last_take > board.pebbles / 2
+                         ? " (all that is left)"
+                         : " (twice the last take, " + std::to_string(board.last_take) + ")");
+        return text;
+    }
+    static std::string play(const std::string& move, Board& board) {
+        long long take = 0;
+        if (!gamesuite::read_number_move(move, take)) return "write K (the pebbles to take)";
+        if (take < 1) return "take at least 1 pebble";
+        if (take > board.most())
+            return take > board.pebbles ? "only " + gamesuite::counted(board.pebbles, "pebble") + " left"
+                                        : "take at most " + std::to_string(board.most()) + " (twice the last take)";
+        board.last_take = take;
+        board.pebbles -= take;
+        return "";
+    }
+    // Holding out: one pebble at a time.
+    static std::string any_move(const Board& board) { return board.most() > 0 ? "1" : ""; }
 };
 
 }  // namespace hrpa

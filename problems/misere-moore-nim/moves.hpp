@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -342,6 +343,41 @@ struct Moves : gamesuite::CaseMoves<Limits> {
             texts.push_back(take_text(move));
         }
         return texts;
+    }
+
+    // --play
+    static std::string board(const std::vector<long long>& heaps, long long take) {
+        return gamesuite::pile_rows(heaps, "heap") + "\n  a move takes from 1 to " +
+               gamesuite::counted(take, "heap") + " at once";
+    }
+    static std::string play(const std::string& move, std::vector<long long>& heaps, long long take) {
+        const std::string form = "write H:L/H:L/... (each heap taken from, ascending, and the stones it leaves)";
+        std::vector<long long> after(heaps);
+        std::size_t start = 0, taken = 0, last = 0;
+        for (;;) {
+            const std::size_t slash = move.find('/', start);
+            std::size_t index = 0;
+            long long left = 0;
+            if (!gamesuite::read_pile_left(move.substr(start, slash - start), index, left)) return form;
+            if (taken > 0 && index <= last) return "name the heaps ascending, each once";
+            if (index >= heaps.size())
+                return "there is no heap " + std::to_string(index + 1) + " (" +
+                       gamesuite::counted(heaps.size(), "heap") + ")";
+            if (left >= heaps[index])
+                return "heap " + std::to_string(index + 1) + " has " + gamesuite::counted(heaps[index], "stone") +
+                       ": leave fewer";
+            after[index] = left;
+            last = index;
+            if (static_cast<unsigned long long>(++taken) > static_cast<unsigned long long>(take))
+                return "take from at most " + gamesuite::counted(take, "heap");
+            if (slash == std::string::npos) break;
+            start = slash + 1;
+        }
+        heaps = after;
+        return "";
+    }
+    static std::string any_move(const std::vector<long long>& heaps, long long take) {
+        return take > 0 ? gamesuite::longest_nim_move(heaps) : "";
     }
 
 private:

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -123,6 +124,37 @@ struct Moves : gamesuite::CaseMoves<Limits> {
             for (const auto& coins : found) moves.push_back(gamesuite::cells_marked(coins));
         }
         return moves;
+    }
+
+    // --play: the heads in the order listed, a coin turned to heads joining at the end.
+    static std::string board(const std::vector<long long>& heads) {
+        if (heads.empty()) return "  no coin shows heads";
+        std::string text;
+        for (long long head : heads) text += (text.empty() ? "" : ", ") + std::to_string(head);
+        return "  heads at coins " + text + " (counted from 0); every other coin shows tails";
+    }
+    static std::string play(const std::string& move, std::vector<long long>& heads) {
+        std::vector<long long> coins;
+        if (!gamesuite::read_number_list(move, '/', coins) || coins.size() > 3)
+            return "write X, X/I or X/I/J (head X turned to tails, and coins I > J below it turned over)";
+        const auto x = std::find(heads.begin(), heads.end(), coins[0]);
+        if (x == heads.end()) return "coin " + std::to_string(coins[0]) + " shows no head";
+        for (std::size_t c = 1; c < coins.size(); ++c)
+            if (coins[c] >= coins[c - 1]) return "the coins turned with X must be below it, I > J";
+        heads.erase(x);
+        for (std::size_t c = 1; c < coins.size(); ++c) {
+            const auto at = std::find(heads.begin(), heads.end(), coins[c]);
+            if (at == heads.end()) heads.push_back(coins[c]);
+            else heads.erase(at);
+        }
+        return "";
+    }
+    // Holding out: the highest head moved one coin down.
+    static std::string any_move(const std::vector<long long>& heads) {
+        if (heads.empty()) return "";
+        const long long x = *std::max_element(heads.begin(), heads.end());
+        if (x == 0 || std::find(heads.begin(), heads.end(), x - 1) != heads.end()) return std::to_string(x);
+        return gamesuite::cells_marked(std::vector<long long>{x, x - 1});
     }
 };
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -115,6 +116,14 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         auto wins = [&](const std::vector<long long>& after) { return search.wins(after); };
         return gamesuite::nim_moves_by_rules(piles, wins);
     }
+
+
+    // --play
+    static std::string board(const std::vector<long long>& piles) { return gamesuite::pile_rows(piles, "pile"); }
+    static std::string play(const std::string& move, std::vector<long long>& piles) {
+        return gamesuite::play_pile_left(move, piles, "pile", "stone");
+    }
+    static std::string any_move(const std::vector<long long>& piles) { return gamesuite::longest_nim_move(piles); }
 
 private:
     std::vector<Move> judge_moves_;    // the last case's, as the judge writes them

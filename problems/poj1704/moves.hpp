@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -113,6 +114,45 @@ struct Moves : gamesuite::CaseMoves<Limits> {
             }
         }
         return moves;
+    }
+
+    // --play: a move keeps the cells ascending and distinct, so every position met is a case.
+    static std::string board(const std::vector<long long>& cells) {
+        if (cells.empty() || cells.back() > 60) {
+            std::string text = "  pieces on cells";
+            for (std::size_t i = 0; i < cells.size(); ++i) text += (i == 0 ? " " : ", ") + std::to_string(cells[i]);
+            return text;
+        }
+        std::string strip(static_cast<std::size_t>(cells.back()), '.');
+        for (long long cell : cells) strip[static_cast<std::size_t>(cell - 1)] = 'o';
+        std::string units, tens;
+        for (std::size_t c = 1; c <= strip.size(); ++c) {
+            units += static_cast<char>('0' + c % 10);
+            tens += c % 10 == 0 ? static_cast<char>('0' + c / 10 % 10) : ' ';
+        }
+        while (!tens.empty() && tens.back() == ' ') tens.pop_back();
+        return "  " + strip + "\n  " + units + (tens.empty() ? "" : "\n  " + tens);
+    }
+    static std::string play(const std::string& move, std::vector<long long>& cells) {
+        long long from = 0, to = 0;
+        if (!gamesuite::read_two_numbers(move, '>', from, to)) return "write F>T (the piece on cell F to cell T)";
+        const auto piece = std::lower_bound(cells.begin(), cells.end(), from);
+        if (piece == cells.end() || *piece != from) return "no piece stands on cell " + std::to_string(from);
+        const long long blocked_at = piece == cells.begin() ? 0 : *(piece - 1);
+        if (to >= from) return "a piece moves left: to a cell below " + std::to_string(from);
+        if (to <= blocked_at)
+            return blocked_at == 0 ? std::string("the cells start at 1")
+                                   : "the piece on " + std::to_string(blocked_at) + " is in the way: stop at " +
+                                         std::to_string(blocked_at + 1) + " or later";
+        *piece = to;
+        return "";
+    }
+    // Holding out: the rightmost piece that can move, one cell left.
+    static std::string any_move(const std::vector<long long>& cells) {
+        for (std::size_t piece = cells.size(); piece-- > 0;)
+            if (cells[piece] - 1 > (piece == 0 ? 0 : cells[piece - 1]))
+                return gamesuite::piece_moved(cells[piece], cells[piece] - 1);
+        return "";
     }
 
 private:

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -140,6 +141,41 @@ struct Moves : gamesuite::CaseMoves<Limits> {
                         moves.push_back(gamesuite::pile_split(i, a, b) + "+" + std::to_string(heaps[i] - a - b));
         }
         return moves;
+    }
+
+    // --play: a split heap H:A+B+C becomes heaps H, H + 1 and H + 2.
+    static std::string board(const std::vector<long long>& heaps) { return gamesuite::pile_rows(heaps, "heap"); }
+    static std::string play(const std::string& move, std::vector<long long>& heaps) {
+        std::size_t index = 0;
+        std::vector<long long> parts;
+        if (!gamesuite::read_pile_parts(move, index, parts) || (parts.size() != 1 && parts.size() != 3))
+            return "write H:K (heap H left with K candies) or H:A+B+C (heap H split into three)";
+        if (index >= heaps.size())
+            return "there is no heap " + std::to_string(index + 1) + " (" +
+                   gamesuite::counted(heaps.size(), "heap") + ")";
+        const auto at = heaps.begin() + static_cast<std::ptrdiff_t>(index);
+        if (parts.size() == 1) {
+            if (parts[0] >= *at)
+                return "heap " + std::to_string(index + 1) + " has " + gamesuite::counted(*at, "candy", "candies") +
+                       ": leave fewer";
+            *at = parts[0];
+            return "";
+        }
+        if (parts[0] < 1 || parts[1] < 1 || parts[2] < 1 || parts[0] + parts[1] + parts[2] != *at)  // < 3 * 10^18
+            return "split heap " + std::to_string(index + 1) + " of " + gamesuite::counted(*at, "candy", "candies") +
+                   " into three non-empty heaps that add up to it";
+        *at = parts[0];
+        heaps.insert(at + 1, parts.begin() + 1, parts.end());
+        return "";
+    }
+    // The engine's move where none wins: the largest heap halved. (One candy at a time would hold out longest, but
+    // the scripted games of --play's stress, which try every split a move, then took 11 s under the sanitizers.)
+    static std::string any_move(const std::vector<long long>& heaps) {
+        std::size_t largest = 0;
+        for (std::size_t i = 1; i < heaps.size(); ++i)
+            if (heaps[i] > heaps[largest]) largest = i;
+        if (heaps.empty() || heaps[largest] == 0) return "";
+        return gamesuite::pile_left(largest, heaps[largest] / 2);
     }
 };
 

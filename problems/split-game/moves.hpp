@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -78,6 +79,40 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         } collect;
         each_winning_move_by_rules(beans, collect);
         return collect.moves;
+    }
+
+    // --play: the bottles counted from 0, as the judge counts them.
+    static std::string board(const std::vector<long long>& beans) {
+        std::string text;
+        std::size_t width = std::to_string(beans.size() - (beans.empty() ? 0 : 1)).size();
+        for (std::size_t i = 0; i < beans.size(); ++i) {
+            const std::string number = std::to_string(i);
+            text += (i == 0 ? "  bottle " : "\n  bottle ") + std::string(width - number.size(), ' ') + number +
+                    ": " + std::to_string(beans[i]);
+            if (beans[i] > 0)
+                text += "  " + std::string(static_cast<std::size_t>(std::min(beans[i], 40LL)), 'o') +
+                        (beans[i] > 40 ? "..." : "");
+        }
+        return beans.empty() ? "  (no bottles)" : text + "\n  the beans of the last bottle never move";
+    }
+    static std::string play(const std::string& move, std::vector<long long>& beans) {
+        std::vector<long long> bottles;
+        if (!gamesuite::read_number_list(move, '/', bottles) || bottles.size() != 3)
+            return "write I/J/K (a bean from bottle I into J and K)";
+        const long long n = static_cast<long long>(beans.size()), i = bottles[0], j = bottles[1], k = bottles[2];
+        if (k >= n) return "the bottles are 0 to " + std::to_string(n - 1);
+        if (!(i < j && j <= k)) return "the bottles must be I < J <= K";
+        if (beans[static_cast<std::size_t>(i)] == 0) return "bottle " + std::to_string(i) + " holds no bean";
+        --beans[static_cast<std::size_t>(i)];
+        ++beans[static_cast<std::size_t>(j)];
+        ++beans[static_cast<std::size_t>(k)];
+        return "";
+    }
+    // Holding out: the first bean that can move, into the next bottle twice.
+    static std::string any_move(const std::vector<long long>& beans) {
+        for (std::size_t i = 0; i + 1 < beans.size(); ++i)
+            if (beans[i] > 0) return move_text(i, i + 1, i + 1);
+        return "";
     }
 
 private:

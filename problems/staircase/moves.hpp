@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -109,6 +110,32 @@ struct Moves : gamesuite::CaseMoves<Limits> {
                 if (!search.wins(after)) moves.push_back(gamesuite::pile_left(i, left));
             }
         return moves;
+    }
+
+    // --play: a move keeps the piles non-decreasing, so every position met is a row, a case.
+    static std::string board(const Row& row) { return gamesuite::pile_rows(row.piles, "pile"); }
+    static std::string play(const std::string& move, Row& row) {
+        std::vector<long long>& piles = row.piles;
+        std::size_t index = 0;
+        long long left = 0;
+        if (!gamesuite::read_pile_left(move, index, left)) return "write P:K (pile P left with K pebbles)";
+        if (index >= piles.size())
+            return "there is no pile " + std::to_string(index + 1) + " (" + gamesuite::counted(piles.size(), "pile") +
+                   ")";
+        if (left >= piles[index])
+            return "pile " + std::to_string(index + 1) + " has " + gamesuite::counted(piles[index], "pebble") +
+                   ": leave fewer";
+        if (index > 0 && left < piles[index - 1])
+            return "pile " + std::to_string(index) + " has " + gamesuite::counted(piles[index - 1], "pebble") +
+                   ": the piles may not decrease, leave at least that many";
+        piles[index] = left;
+        return "";
+    }
+    // Holding out: one pebble from the rightmost pile that can give one.
+    static std::string any_move(const Row& row) {
+        for (std::size_t i = row.piles.size(); i-- > 0;)
+            if (row.difference(i) > 0) return gamesuite::pile_left(i, row.piles[i] - 1);
+        return "";
     }
 };
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -106,6 +107,34 @@ struct Moves : gamesuite::CaseMoves<Limits> {
 
     // By the rules: every X, kept when the search finds the board after it lost for the player then to move.
     gamesuite::MoveList moves_by_rules(const std::string& board) { return cell_list(cells_by_rules(board)); }
+
+    // --play: every position met is a board, the case's own kind, until one holds XXX (the game is won, no move).
+    static std::string board(const std::string& board) {
+        std::string numbers;
+        for (std::size_t c = 1; c <= board.size(); ++c)
+            numbers += c % 10 == 0 ? static_cast<char>('0' + c / 10 % 10) : ' ';
+        std::string text = "  " + board + "\n  ";
+        for (std::size_t c = 1; c <= board.size(); ++c) text += static_cast<char>('0' + c % 10);
+        while (!numbers.empty() && numbers.back() == ' ') numbers.pop_back();
+        return numbers.empty() ? text : text + "\n  " + numbers;
+    }
+    static std::string play(const std::string& move, std::string& board) {
+        long long cell = 0;
+        if (!gamesuite::read_number_move(move, cell)) return "write C (the cell, counted from 1, of your X)";
+        if (cell < 1 || cell > static_cast<long long>(board.size()))
+            return "the cells are 1 to " + std::to_string(board.size());
+        char& chosen = board[static_cast<std::size_t>(cell - 1)];
+        if (chosen == 'X') return "cell " + std::to_string(cell) + " already holds an X";
+        chosen = 'X';
+        return "";
+    }
+    // Holding out: the first safe cell (more than two cells from every X), else any empty one; none once XXX stands.
+    static std::string any_move(const std::string& board) {
+        if (board.find("XXX") != std::string::npos || board.find('.') == std::string::npos) return "";
+        std::vector<Stretch> stretches;
+        safe_stretches(board, stretches);
+        return std::to_string((stretches.empty() ? board.find('.') : stretches.front().start) + 1);
+    }
 
 private:
     WinningCells solver_;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "cli/wythoff_explain.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -62,6 +63,25 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     gamesuite::MoveList moves_by_rules(long long a, long long b) {
         static MovesBySearch search;  // as solve_by_reference: one search for every input the process reads
         return listed(a, b, search);
+    }
+
+    // --play: the position kept as the judge gives it, the smaller pile first.
+    static std::string board(long long a, long long b) {
+        return gamesuite::pile_rows(std::vector<long long>{a, b}, "pile");
+    }
+    static std::string play(const std::string& move, long long& a, long long& b) {
+        long long x = 0, y = 0;
+        if (!gamesuite::read_pair_left(move, x, y)) return "write X,Y, the two piles as the move leaves them";
+        if (!gamesuite::wythoff_move_legal(a, b, x, y) && !gamesuite::wythoff_move_legal(a, b, y, x))
+            return "take from one pile, or the same number from both";
+        a = std::min(x, y);
+        b = std::max(x, y);
+        return "";
+    }
+    static std::string any_move(long long a, long long b) {
+        if (a == 0 && b == 0) return "";
+        return a >= b ? gamesuite::pair_left(std::min(a - 1, b), std::max(a - 1, b))
+                      : gamesuite::pair_left(std::min(a, b - 1), std::max(a, b - 1));
     }
 
 private:

@@ -3,7 +3,11 @@
 #ifndef WYTHOFF_V2_MOVES_HPP
 #define WYTHOFF_V2_MOVES_HPP
 
+#include <string>
+#include <vector>
+
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "cli/wythoff_explain.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -32,6 +36,23 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         // and the in-process stress's seeds meet mostly the same positions).
         static WinsBySearch wins;
         return gamesuite::wythoff_pair_moves_by_rules(a, b, wins);
+    }
+
+    // --play
+    static std::string board(long long a, long long b) {
+        return gamesuite::pile_rows(std::vector<long long>{a, b}, "pile");
+    }
+    static std::string play(const std::string& move, long long& a, long long& b) {
+        long long x = 0, y = 0;
+        if (!gamesuite::read_pair_left(move, x, y)) return "write X,Y, the two piles as the move leaves them";
+        if (!gamesuite::wythoff_move_legal(a, b, x, y)) return "take from one pile, or the same number from both";
+        a = x;
+        b = y;
+        return "";
+    }
+    static std::string any_move(long long a, long long b) {
+        if (a == 0 && b == 0) return "";
+        return a >= b ? gamesuite::pair_left(a - 1, b) : gamesuite::pair_left(a, b - 1);
     }
 };
 

@@ -52,6 +52,9 @@ struct CaseMoves {
     // product); nullptr: the usual words.
     static constexpr const char* moves_help = nullptr;
     static constexpr const char* explain_help = nullptr;
+    // How many of the generator's inputs the in-process stress plays with --play's scripted games (where the game
+    // has --play): fewer where the reference's search is slow on the positions play reaches.
+    static constexpr int play_checked_seeds = 12;
     // The limits within which --moves and --explain answer (some games list or explain only smaller cases).
     static Limits moves_limits(const Limits& limits) { return limits; }
     // The judge's answers as outcomes, one a case in --moves order: by answer_words where the answer is one of two

@@ -83,6 +83,27 @@ inline bool read_pile_left(const std::string& text, std::size_t& index, long lon
 inline bool read_pair_left(const std::string& text, long long& x, long long& y) {
     return read_two_numbers(text, ',', x, y);
 }
+// "A<separator>B<separator>...": one number or more (piles_after's "A,B,C", cells_marked's "C1/C2/C3").
+inline bool read_number_list(const std::string& text, char separator, std::vector<long long>& values) {
+    values.clear();
+    std::size_t at = 0;
+    for (;;) {
+        long long value = 0;
+        if (!read_digits(text, at, value)) return false;
+        values.push_back(value);
+        if (at == text.size()) return true;
+        if (text[at++] != separator) return false;
+    }
+}
+// "P:A+B" as pile_split writes it, or with more parts ("P:A+B+C"): the pile's index (from 0) and the parts; false
+// also for pile 0.
+inline bool read_pile_parts(const std::string& text, std::size_t& index, std::vector<long long>& parts) {
+    const std::size_t colon = text.find(':');
+    long long pile = 0;
+    if (colon == std::string::npos || !read_number_move(text.substr(0, colon), pile) || pile < 1) return false;
+    index = static_cast<std::size_t>(pile - 1);
+    return read_number_list(text.substr(colon + 1), '+', parts);
+}
 
 // Who wins a case, as the judge's answer, the --moves line and --explain each say it: the in-process stress holds
 // the three to one outcome.

@@ -112,6 +112,10 @@ void play_game(Game& game, Position position, const PlaySeats& seats, gamecore::
     screen.line("Type a move, 'hint' (who wins from here and a winning move), 'moves' (every winning move) or "
                 "'quit'.");
     board();
+    if (call([&](const auto&... parts) { return game.moves(parts...); }).outcome == Outcome::draw) {
+        screen.line("Nobody can win from here, whoever plays: " + opening);
+        return;
+    }
     bool person_to_move = seats.person_first;
     for (;;) {
         if (call([&](const auto&... parts) { return game.any_move(parts...); }).empty()) {
@@ -218,6 +222,14 @@ std::string longest_nim_move(const std::vector<Count>& piles) {
         if (piles[i] > piles[largest]) largest = i;
     if (piles.empty() || piles[largest] <= 0) return "";
     return pile_left(largest, piles[largest] - 1);
+}
+
+// Wythoff's rule on two piles (a, b) left as (x, y): one pile lowered, or both by the same number (poj1067's rule,
+// for the other Wythoff problems; Number may be gamecore::BigUnsigned, whose difference needs x < a first).
+template <class Number>
+bool wythoff_move_legal(const Number& a, const Number& b, const Number& x, const Number& y) {
+    const bool one_pile = (x < a && y == b) || (x == a && y < b);
+    return one_pile || (x < a && y < b && a - x == b - y);
 }
 
 // Stops the problem's parser once the first case has been played.

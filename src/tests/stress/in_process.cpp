@@ -78,6 +78,7 @@ TEST_CASE("stress: --play's engine replies by the rules, wins where the referenc
           "person where it must" * doctest::skip(!gamesuite::HasPlay<this_problem::Moves>::value)) {
     if constexpr (gamesuite::HasPlay<this_problem::Moves>::value)
         stress_testing::check_play<this_problem::Moves>(this_problem_under_stress().generate,
-                                                        this_problem::suite_limits(), 12);
+                                                        this_problem::suite_limits(),
+                                                        this_problem::Moves::play_checked_seeds);
 }
 #endif

@@ -13,10 +13,69 @@
 #include <string>
 #include <tuple>
 #include <type_traits>
+#include <vector>
 
 #include "cli/play.hpp"
 
 namespace stress_testing {
+
+// The moves written as a set, for lists in different orders.
+inline std::vector<std::string> sorted_moves(std::vector<std::string> moves) {
+    std::sort(moves.begin(), moves.end());
+    return moves;
+}
+
+// A move's text with one of its numbers one more or one less: "3:1" gives "4:1", "2:1", "3:2", "3:0".
+inline std::vector<std::string> near_misses(const std::string& move) {
+    std::vector<std::string> misses;
+    for (std::size_t start = 0; start < move.size();) {
+        if (move[start] < '0' || move[start] > '9') {
+            ++start;
+            continue;
+        }
+        std::size_t end = start;
+        while (end < move.size() && move[end] >= '0' && move[end] <= '9') ++end;
+        if (end - start <= 15) {
+            const long long number = std::stoll(move.substr(start, end - start));
+            for (long long changed : {number + 1, number - 1})
+                if (changed >= 0)
+                    misses.push_back(move.substr(0, start) + std::to_string(changed) + move.substr(end));
+        }
+        start = end;
+    }
+    return misses;
+}
+
+// A position met in play, before the person moves: the fast list is the reference's (as sets, the whole list, not
+// only the move the engine would play); and where play() accepts a near miss of a move, a result the reference finds
+// lost must come from one of its winning moves, so an illegal move that play() lets through is caught whenever it
+// leaves a lost position.
+template <class Game, class Position>
+void check_position(Game& game, const Position& position, const gamesuite::MoveList& winning) {
+    const gamesuite::MoveList fast =
+        std::apply([&](const auto&... parts) { return game.moves(parts...); }, position);
+    CHECK(fast.outcome == winning.outcome);
+    if (fast.more || winning.more) return;
+    CHECK(sorted_moves(fast.moves) == sorted_moves(winning.moves));
+    std::vector<std::string> tried = winning.moves;
+    tried.push_back(std::apply([&](const auto&... parts) { return game.any_move(parts...); }, position));
+    for (const std::string& move : tried)
+        for (const std::string& miss : near_misses(move)) {
+            Position after = position;
+            if (!std::apply([&](auto&... parts) { return game.play(miss, parts...); }, after).empty()) continue;
+            // A finished game is lost for the player to move, unless misère play says otherwise (there the
+            // reference's search knows the finished positions; elsewhere it need not).
+            const bool over = std::apply([&](const auto&... parts) { return game.any_move(parts...); }, after).empty();
+            const gamesuite::Outcome then =
+                over && Game::won_without_moving == nullptr
+                    ? gamesuite::Outcome::lose
+                    : std::apply([&](const auto&... parts) { return game.moves_by_rules(parts...); }, after).outcome;
+            if (then == gamesuite::Outcome::lose)
+                CHECK_MESSAGE(std::find(winning.moves.begin(), winning.moves.end(), miss) != winning.moves.end(),
+                              "play() accepts ", miss, " (a near miss of ", move,
+                              "), which leaves a lost position, but it is none of the reference's winning moves");
+        }
+}
 
 // One scripted game from `start`: the person plays the reference's first winning move where it has one and
 // `perfect` is set, else the engine's own longest-holding move. Returns the screen.
@@ -57,6 +116,7 @@ std::string scripted_game(Game& game, const Position& start, bool person_first, 
     seats.person = [&](std::string& line) {
         follow_engine();
         const gamesuite::MoveList winning = by_rules();
+        check_position(game, mine, winning);
         line = perfect && winning.outcome == gamesuite::Outcome::win && !winning.moves.empty()
                    ? winning.moves.front()
                    : std::apply([&](const auto&... parts) { return game.any_move(parts...); }, mine);
@@ -64,8 +124,15 @@ std::string scripted_game(Game& game, const Position& start, bool person_first, 
         ++moves_made;
         return true;
     };
-    const bool first_player_wins = by_rules().outcome == gamesuite::Outcome::win;
+    const gamesuite::Outcome at_start = by_rules().outcome;
+    const bool first_player_wins = at_start == gamesuite::Outcome::win;
     gamesuite::play_game(game, start, seats, screen);
+    if (at_start == gamesuite::Outcome::draw) {  // nothing to play
+        screen.flush();
+        CHECK(moves_made == 0);
+        CHECK(screen_text.find("Nobody can win from here") != std::string::npos);
+        return screen_text;
+    }
     follow_engine();
     screen.flush();
     // The end as the rules have it: the player then to move has no move, and loses, unless misère play gives them the
@@ -94,8 +161,9 @@ void check_play(const std::function<std::string(std::uint64_t)>& generate, const
             gamesuite::each_case<Game>(in, limits, out, [&](gamesuite::CaseLines&, Game& game, auto&&... position) {
                 const auto start = gamesuite::play_start(game, position...);
                 for (int way = 0; way < 4; ++way) {
-                    INFO("seed ", seed, ", the person ", way % 2 == 0 ? "first" : "second", ", ",
-                         way < 2 ? "perfect" : "holding out");
+                    const std::string seat = way % 2 == 0 ? "first" : "second";
+                    const std::string style = way < 2 ? "perfect" : "holding out";
+                    INFO("seed ", seed, ", the person ", seat, ", ", style);
                     scripted_game(game, start, way % 2 == 0, way < 2);
                 }
                 throw Played();
