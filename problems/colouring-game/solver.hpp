@@ -13,40 +13,8 @@
 
 namespace colouring_game {
 
-// Dawson's Kayles g(n): the definition until the Guy-Smith theorem certifies the period (preperiod 53, period 34),
-// then one period back, for any n.
-class DawsonKaylesValues {
-public:
-    DawsonKaylesValues() {
-        gamecore::OctalCode code;
-        std::string error;
-        gamecore::parse_octal_code("0.07", code, error);
-        gamecore::OctalGrundy grundy(code);
-        gamecore::OctalPeriod found;
-        for (std::size_t last = 64;; last *= 2) {
-            grundy.extend_to(last);
-            found = gamecore::certify_octal_period(grundy.values(), code.largest_removal());
-            if (found.certified) break;
-        }
-        preperiod_ = found.preperiod;
-        period_ = found.period;
-        const std::vector<unsigned>& g = grundy.values();
-        table_.assign(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(preperiod_ + period_));
-    }
-
-    unsigned value(std::size_t n) const {
-        if (n < preperiod_) return table_[n];
-        return table_[preperiod_ + (n - preperiod_) % period_];
-    }
-
-    std::size_t preperiod() const { return preperiod_; }
-    std::size_t period() const { return period_; }
-
-private:
-    std::vector<unsigned> table_;  // g(0 .. preperiod + period - 1)
-    std::size_t preperiod_;
-    std::size_t period_;
-};
+// Dawson's Kayles g(n) for any n, from the period gamecore certifies (preperiod 53, period 34).
+using gamecore::DawsonKaylesValues;
 
 // What decides a strip (of R, B and, after moves, W for white): the count of each colour and the xor of g over the
 // maximal runs of coloured cells in which neighbours differ.

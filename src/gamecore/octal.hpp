@@ -1,5 +1,5 @@
 // Octal games (0.07, 0.77, 4.7 ...): parse a code, g(0..N) by direct mex, O(N^2 t / 2) (O(1) a heap past a certified
-// period), Guy-Smith certificate O(N) typically. Tested in src/tests/octal_test.cpp: OEIS A002186/A002187, game_search.
+// period, and so for any n), Guy-Smith certificate O(N) typically. Tested in src/tests/octal_test.cpp: OEIS, searches.
 #ifndef GAMECORE_OCTAL_HPP
 #define GAMECORE_OCTAL_HPP
 
@@ -285,6 +285,48 @@ private:
     unsigned stamp_;
     unsigned max_value_;
     std::size_t period_;
+};
+
+// g(n) of an octal game for every n, however large, for a code whose period the table certifies (Guy-Smith): the
+// definition until the certificate holds (checked each time the table doubles), then one period back, O(1) a heap.
+// Kept: g(0 .. preperiod + period - 1). The code must be valid and must certify (0.07 does by heap 256): a code that
+// never does would double its table until memory runs out.
+class CertifiedOctalValues {
+public:
+    explicit CertifiedOctalValues(const char* code_text) : preperiod_(0), period_(0) {
+        OctalCode code;
+        std::string error;
+        parse_octal_code(code_text, code, error);
+        OctalGrundy grundy(code);
+        OctalPeriod found;
+        for (std::size_t last = 64;; last *= 2) {
+            grundy.extend_to(last);
+            found = certify_octal_period(grundy.values(), code.largest_removal());
+            if (found.certified) break;
+        }
+        preperiod_ = found.preperiod;
+        period_ = found.period;
+        const std::vector<unsigned>& g = grundy.values();
+        table_.assign(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(preperiod_ + period_));
+    }
+
+    unsigned value(unsigned long long n) const {
+        if (n < preperiod_) return table_[static_cast<std::size_t>(n)];
+        return table_[preperiod_ + static_cast<std::size_t>((n - preperiod_) % period_)];
+    }
+
+    std::size_t preperiod() const { return preperiod_; }
+    std::size_t period() const { return period_; }
+
+private:
+    std::vector<unsigned> table_;
+    std::size_t preperiod_;
+    std::size_t period_;
+};
+
+// Dawson's Kayles, 0.07 (triangulation's planes, colouring-game's alternating runs): preperiod 53, period 34.
+struct DawsonKaylesValues : public CertifiedOctalValues {
+    DawsonKaylesValues() : CertifiedOctalValues("0.07") {}
 };
 
 }  // namespace gamecore

@@ -140,6 +140,26 @@ TEST_CASE("octal: Dawson's Kayles 0.07 is A002187(n - 1); preperiod 53, period 3
     CHECK(far[100000] == g[53 + (100000 - 53) % 34]);
 }
 
+TEST_CASE("octal: CertifiedOctalValues answers every heap from the certified period, Dawson's Kayles included") {
+    const gamecore::DawsonKaylesValues dawson;
+    CHECK(dawson.preperiod() == 53);
+    CHECK(dawson.period() == 34);
+    const std::vector<unsigned> g = table_of("0.07", 3000);
+    std::size_t first_wrong = g.size();
+    for (std::size_t n = 0; n < g.size() && first_wrong == g.size(); ++n)
+        if (dawson.value(n) != g[n]) first_wrong = n;
+    CHECK(first_wrong == g.size());
+    CHECK(dawson.value(18446744073709551615ULL) == g[53 + (18446744073709551615ULL - 53) % 34]);
+    const gamecore::CertifiedOctalValues kayles("0.77");
+    CHECK(kayles.preperiod() == 71);
+    CHECK(kayles.period() == 12);
+    const std::vector<unsigned> k = table_of("0.77", 1000);
+    std::size_t first_wrong_kayles = k.size();
+    for (std::size_t n = 0; n < k.size() && first_wrong_kayles == k.size(); ++n)
+        if (kayles.value(n) != k[n]) first_wrong_kayles = n;
+    CHECK(first_wrong_kayles == k.size());
+}
+
 TEST_CASE("octal: Treblecross 0.007 is not certified up to 4096; its first zeros are the known P-positions") {
     const std::vector<unsigned> g = table_of("0.007", 4096);
     CHECK_FALSE(gamecore::certify_octal_period(g, 3).certified);
