@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cli/generator.hpp"
+#include "cli/interactor_main.hpp"
 #include "problem.hpp"
 
 namespace generalized_subtraction {
@@ -210,11 +211,11 @@ private:
 };
 
 // Verdicts, as the interactor's exit status.
-enum Verdict { accepted = 0, wrong_answer = 1, presentation_error = 2 };
-
-inline const char* verdict_name(int verdict) {
-    return verdict == accepted ? "AC" : verdict == wrong_answer ? "WA" : "PE";
-}
+using gamesuite::accepted;
+using gamesuite::presentation_error;
+using gamesuite::Verdict;
+using gamesuite::verdict_name;
+using gamesuite::wrong_answer;
 
 // The referee: hears the program's lines one at a time and answers with the judge's, checking each by the rules.
 class Referee {
