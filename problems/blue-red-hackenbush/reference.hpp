@@ -1,5 +1,5 @@
-// CodeChef GERALD08 reference: the game by its rules, a memoised search (gamecore::GameSearch) over the sets of
-// edges still connected to vertex 1 and the player to move; no surreal numbers. Used by tests.cpp and -reference.
+// CodeChef GERALD08 reference: the game by its rules, a memoised win-or-loss search (gamecore::WinSearch) over the
+// sets of edges still connected to vertex 1 and the player to move; no surreal numbers. Used by tests.cpp, -reference.
 #ifndef BLUE_RED_HACKENBUSH_REFERENCE_HPP
 #define BLUE_RED_HACKENBUSH_REFERENCE_HPP
 
@@ -66,9 +66,10 @@ inline std::string reference_description() {
            "as blue-red-hackenbush, for trees of at most 15 vertices.";
 }
 
+
 inline Winners winners_by_search(const Tree& tree) {
     const ColouredEdgeRules rules(tree);
-    gamecore::GameSearch<ColouredEdgeRules> search(rules);
+    gamecore::WinSearch<ColouredEdgeRules> search(rules);
     HackenbushPosition start;
     start.edges = rules.all_edges();
     start.chef_to_move = true;

@@ -66,7 +66,8 @@ struct ProcrastinationRules {
     }
 };
 
-typedef gamecore::GameSearch<ProcrastinationRules> ProcrastinationSearch;
+// Only who wins means anything in this partizan game: WinSearch, which stops at a position's first winning option.
+typedef gamecore::WinSearch<ProcrastinationRules> ProcrastinationSearch;
 
 // Is (C, T) a W-configuration: does white win both moving first and moving second?
 inline bool is_w_configuration(ProcrastinationSearch& search, const Configuration& c, unsigned fourth_tower) {
@@ -81,9 +82,9 @@ inline bool is_w_configuration(ProcrastinationSearch& search, const Configuratio
 
 // W(C, T) for every tower T of height <= max_fourth_height, in the order of
 // their codes 1, 2, 3, ... (code = (1 << h) | colours).
-inline std::vector<bool> w_configurations(const Configuration& c, int max_fourth_height) {
+inline std::vector<bool> w_configurations(ProcrastinationSearch& search, const Configuration& c,
+                                           int max_fourth_height) {
     assert(max_fourth_height <= max_encoded_height);
-    ProcrastinationSearch search((ProcrastinationRules()));
     const unsigned end = 1u << (max_fourth_height + 1);
     std::vector<bool> w(end, false);
     for (unsigned code = 1; code < end; ++code) w[code] = is_w_configuration(search, c, code);

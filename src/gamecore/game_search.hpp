@@ -1,4 +1,4 @@
-// Memoised win/loss and Grundy values of an acyclic game given only by its move generator: the rules, no theory.
+// Memoised Grundy values (GameSearch) or win/loss alone (WinSearch) of an acyclic game given only by its moves.
 // O(positions x moves x log positions), recursion depth = longest play. Tested in src/tests/game_search_test.cpp against Nim.
 #ifndef GAMECORE_GAME_SEARCH_HPP
 #define GAMECORE_GAME_SEARCH_HPP
@@ -43,6 +43,34 @@ public:
 private:
     Game game_;
     std::map<Position, unsigned> memo_;
+};
+
+// Only who wins, for a partizan game (a Grundy value means nothing there) or where the value is not needed: the
+// same rules, and a position's search ends at its first option lost for the opponent. Same memo, same contract.
+template <class Game>
+class WinSearch {
+public:
+    typedef typename Game::Position Position;
+
+    explicit WinSearch(const Game& game) : game_(game) {}
+
+    // Does the player to move at p win?
+    bool wins(const Position& p) {
+        typename std::map<Position, bool>::const_iterator known = memo_.find(p);
+        if (known != memo_.end()) return known->second;
+        std::vector<Position> options;
+        game_.moves(p, options);
+        bool won = false;
+        for (std::size_t i = 0; i < options.size() && !won; ++i) won = !wins(options[i]);
+        memo_[p] = won;
+        return won;
+    }
+
+    std::size_t positions_seen() const { return memo_.size(); }
+
+private:
+    Game game_;
+    std::map<Position, bool> memo_;
 };
 
 }  // namespace gamecore
