@@ -117,6 +117,58 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         return moves;
     }
 
+    // --play: every position met is tokens on the case's graph, the case's own kind (the graph stays the parser's
+    // while the case is played).
+    std::string board(const std::vector<int>& tokens) const {
+        std::vector<int> sorted(tokens);
+        std::sort(sorted.begin(), sorted.end());
+        std::string text;
+        for (std::size_t i = 0; i < sorted.size();) {
+            std::size_t same = i;
+            while (same < sorted.size() && sorted[same] == sorted[i]) ++same;
+            const int v = sorted[i];
+            std::string out;
+            for (long long e = graph_->first[v]; e < graph_->first[v + 1]; ++e)
+                out += (out.empty() ? "" : ", ") + std::to_string(graph_->target[e]);
+            text += (text.empty() ? "  vertex " : "\n  vertex ") + std::to_string(v) + ": " +
+                    gamesuite::counted(same - i, "token") + ", " + (out.empty() ? "no edge out" : "edges to " + out);
+            i = same;
+        }
+        return text.empty() ? "  (no tokens)" : text;
+    }
+
+    // The rules: a token on V moved along an edge V -> W.
+    std::string play(const std::string& move, std::vector<int>& tokens) const {
+        long long v = 0, w = 0;
+        if (!gamesuite::read_two_numbers(move, '>', v, w))
+            return "write V>W (a token from vertex V along an edge to W)";
+        const auto token = std::find(tokens.begin(), tokens.end(), v);
+        if (token == tokens.end()) return "there is no token on vertex " + std::to_string(v);
+        bool edge = false;
+        for (long long e = graph_->first[v]; e < graph_->first[v + 1]; ++e) edge = edge || graph_->target[e] == w;
+        if (!edge) return "there is no edge " + std::to_string(v) + " -> " + std::to_string(w);
+        *token = static_cast<int>(w);
+        return "";
+    }
+
+    // Holding out: the token on the smallest vertex that can move, to the out-neighbour with the longest path
+    // left; "" where no token can move.
+    std::string any_move(const std::vector<int>& tokens) const {
+        const Graph& g = *graph_;
+        std::vector<long long> longest(static_cast<std::size_t>(g.vertices), 0);  // edges on a longest path out
+        for (int v : g.sinks_first)
+            for (long long e = g.first[v]; e < g.first[v + 1]; ++e)
+                longest[v] = std::max(longest[v], longest[g.target[e]] + 1);
+        int from = -1;
+        for (int v : tokens)
+            if (g.first[v] < g.first[v + 1] && (from < 0 || v < from)) from = v;
+        if (from < 0) return "";
+        int to = g.target[g.first[from]];
+        for (long long e = g.first[from]; e < g.first[from + 1]; ++e)
+            if (longest[g.target[e]] > longest[to]) to = g.target[e];
+        return gamesuite::piece_moved(from, to);
+    }
+
 private:
     // The values of the case's graph, made at its first query.
     const TokenMoves& token_moves() {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 
@@ -220,6 +221,50 @@ struct Moves : gamesuite::CaseMoves<Limits> {
             for (const auto& result : results) moves.push_back(gamesuite::piles_after(result));
         }
         return moves;
+    }
+
+    // --play: every position met is piles, the case's own kind. The reference's search grows fast with the stones
+    // (its spreads), so the scripted games play 3 of the generator's inputs, and holding out takes one stone from
+    // the largest pile and spreads none: the piles only shrink.
+    static constexpr int play_checked_seeds = 3;
+    static std::string board(const std::vector<long long>& piles) { return gamesuite::pile_rows(piles, "pile"); }
+
+    // The rules: one pile shrinks (at least one stone taken); of what it loses, some may go onto other non-empty
+    // piles, the rest (at least one stone) leaves the game.
+    static std::string play(const std::string& move, std::vector<long long>& piles) {
+        std::vector<long long> after;
+        if (!gamesuite::read_number_list(move, ',', after))
+            return "write A,B,... (every pile as your move leaves it)";
+        if (after.size() != piles.size())
+            return "write all " + gamesuite::counted(piles.size(), "pile") + ", each as your move leaves it";
+        std::size_t shrank = piles.size();
+        for (std::size_t j = 0; j < piles.size(); ++j) {
+            if (after[j] > piles[j] && piles[j] == 0)
+                return "pile " + std::to_string(j + 1) + " is empty: stones go onto non-empty piles only";
+            if (after[j] >= piles[j]) continue;
+            if (shrank != piles.size())
+                return "piles " + std::to_string(shrank + 1) + " and " + std::to_string(j + 1) +
+                       " both shrank: take from one pile only";
+            shrank = j;
+        }
+        if (shrank == piles.size()) return "take at least one stone from one pile";
+        const long long lost = piles[shrank] - after[shrank];
+        long long gained = 0;  // stops at `lost`, so no sum of 18-digit gains overflows
+        for (std::size_t j = 0; j < piles.size() && gained < lost; ++j)
+            if (j != shrank) gained += std::min(after[j] - piles[j], lost);
+        if (gained >= lost)
+            return "pile " + std::to_string(shrank + 1) + " lost " + gamesuite::counted(lost, "stone") +
+                   " and the others gained as many or more: at least one stone must leave the game";
+        piles = after;
+        return "";
+    }
+
+    static std::string any_move(const std::vector<long long>& piles) {
+        const std::string move = gamesuite::longest_nim_move(piles);
+        if (move.empty()) return "";
+        std::vector<long long> after(piles);
+        --*std::max_element(after.begin(), after.end());
+        return gamesuite::piles_after(after);
     }
 };
 

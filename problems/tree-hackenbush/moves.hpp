@@ -102,6 +102,125 @@ struct Moves : gamesuite::CaseMoves<Limits> {
                 moves.push_back(std::to_string(e + 1));
         return moves;
     }
+
+    // --play: a tree after cuts is no case (its edges keep their input numbers), so play's Board is the tree and the
+    // edges still joined to vertex 1.
+    struct Board {
+        Tree tree;
+        std::vector<char> kept;  // [edge]: still joined to the root
+    };
+    static Board play_position(const Tree& tree) { return Board{tree, std::vector<char>(tree.end_a.size(), 1)}; }
+
+    // The kept edges as a tree of their own (the same vertices), and each one's input number.
+    static Tree kept_tree(const Board& board, std::vector<std::size_t>& number) {
+        Tree left;
+        left.vertices = board.tree.vertices;
+        number.clear();
+        for (std::size_t e = 0; e < board.kept.size(); ++e)
+            if (board.kept[e]) {
+                left.end_a.push_back(board.tree.end_a[e]);
+                left.end_b.push_back(board.tree.end_b[e]);
+                number.push_back(e);
+            }
+        return left;
+    }
+
+    gamesuite::MoveList moves(const Board& board) {
+        std::vector<std::size_t> number;
+        std::vector<std::string> moves;
+        for (std::size_t e : ColonCuts(kept_tree(board, number)).winning)
+            moves.push_back(std::to_string(number[e] + 1));
+        return moves;
+    }
+
+    void explain(gamesuite::CaseLines& lines, const Board& board) {
+        std::vector<std::size_t> number;
+        const Tree left = kept_tree(board, number);
+        const ColonCuts cuts(left);
+        const std::string why = "by the colon principle a vertex is worth the xor of (child's value + 1) over its "
+                                "children, and what is left from vertex 1 is worth " + std::to_string(cuts.value[0]);
+        if (cuts.winning.empty()) {
+            lines.explain_loss(why + ": every cut leaves a nonzero value");
+            return;
+        }
+        const std::size_t e = cuts.winning.front();
+        const int a = left.end_a[e], b = left.end_b[e], child = cuts.parent[b] == a ? b : a;
+        lines.explain_win(why + ", not 0", std::to_string(number[e] + 1),
+                          "cut edge " + std::to_string(number[e] + 1) + " (" + std::to_string(a + 1) + "-" +
+                              std::to_string(b + 1) + "), dropping the subtree of " + std::to_string(child + 1) +
+                              ", worth " + std::to_string(cuts.value[child]) + " + 1 to its parent",
+                          "what is left is worth 0, and every cut leaves it nonzero");
+    }
+
+    // By the rules, on the reference's search over sets of edges (its trees, of at most 63 edges).
+    gamesuite::MoveList moves_by_rules(const Board& board) {
+        const EdgeRules rules(board.tree);
+        gamecore::GameSearch<EdgeRules> search(rules);
+        EdgeRules::Position edges = 0;
+        for (std::size_t e = 0; e < board.kept.size(); ++e)
+            if (board.kept[e]) edges |= 1UL << e;
+        std::vector<std::string> moves;
+        for (std::size_t e = 0; e < board.kept.size(); ++e)
+            if (board.kept[e] && !search.wins(rules.connected_to_root(edges & ~(1UL << e))))
+                moves.push_back(std::to_string(e + 1));
+        return moves;
+    }
+
+    // The edges left, by number, each with its ends.
+    static std::string board(const Board& board) {
+        std::string text;
+        for (std::size_t e = 0; e < board.kept.size(); ++e)
+            if (board.kept[e])
+                text += (text.empty() ? "  edge " : "\n  edge ") + std::to_string(e + 1) + ": " +
+                        std::to_string(board.tree.end_a[e] + 1) + "-" + std::to_string(board.tree.end_b[e] + 1);
+        return text.empty() ? "  (no edge left)" : text;
+    }
+
+    // The rules: cut an edge still there; whatever it held off vertex 1 falls with it.
+    static std::string play(const std::string& move, Board& board) {
+        long long edge = 0;
+        if (!gamesuite::read_number_move(move, edge)) return "write E (the edge to cut, numbered from 1)";
+        if (edge < 1 || edge > static_cast<long long>(board.kept.size()))
+            return "the edges are 1 to " + std::to_string(board.kept.size());
+        if (!board.kept[static_cast<std::size_t>(edge - 1)])
+            return "edge " + std::to_string(edge) + " is gone (cut, or fallen with a cut)";
+        board.kept[static_cast<std::size_t>(edge - 1)] = 0;
+        std::vector<char> reached(static_cast<std::size_t>(board.tree.vertices), 0);
+        reached[0] = 1;
+        for (bool grew = true; grew;) {  // O(N^2) at worst: a game's trees are small enough to play by hand
+            grew = false;
+            for (std::size_t e = 0; e < board.kept.size(); ++e) {
+                if (!board.kept[e]) continue;
+                char& a = reached[static_cast<std::size_t>(board.tree.end_a[e])];
+                char& b = reached[static_cast<std::size_t>(board.tree.end_b[e])];
+                if (a != b) {
+                    a = b = 1;
+                    grew = true;
+                }
+            }
+        }
+        for (std::size_t e = 0; e < board.kept.size(); ++e)
+            if (!reached[static_cast<std::size_t>(board.tree.end_a[e])]) board.kept[e] = 0;
+        return "";
+    }
+
+    // Holding out: the first edge left to a leaf (one edge gone, nothing falls); "" with no edge left.
+    static std::string any_move(const Board& board) {
+        std::vector<int> degree(static_cast<std::size_t>(board.tree.vertices), 0);
+        for (std::size_t e = 0; e < board.kept.size(); ++e)
+            if (board.kept[e]) {
+                ++degree[static_cast<std::size_t>(board.tree.end_a[e])];
+                ++degree[static_cast<std::size_t>(board.tree.end_b[e])];
+            }
+        for (std::size_t e = 0; e < board.kept.size(); ++e) {
+            if (!board.kept[e]) continue;
+            const int a = board.tree.end_a[e], b = board.tree.end_b[e];
+            if ((a != 0 && degree[static_cast<std::size_t>(a)] == 1) ||
+                (b != 0 && degree[static_cast<std::size_t>(b)] == 1))
+                return std::to_string(e + 1);
+        }
+        return "";
+    }
 };
 
 }  // namespace tree_hackenbush

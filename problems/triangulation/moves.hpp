@@ -3,11 +3,14 @@
 #ifndef TRIANGULATION_MOVES_HPP
 #define TRIANGULATION_MOVES_HPP
 
+#include <algorithm>
+#include <cstddef>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/play.hpp"
 #include "gamecore/nim.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -120,6 +123,45 @@ struct Moves : gamesuite::CaseMoves<Limits> {
                 if ((sum ^ table.grundy(points[i]) ^ table.grundy(a) ^ table.grundy(points[i] - 2 - a)) == 0)
                     moves.push_back(gamesuite::pile_split(i, a, points[i] - 2 - a));
         return moves;
+    }
+
+    // --play: every position met is planes, the case's own kind; a segment's plane P:A+B becomes planes P (A free
+    // points) and P + 1 (B), and a move clears away the planes left with fewer than two free points (no segment fits
+    // there; worth 0), else a game of n points would end with about n/2 of them on the board. Every segment takes
+    // two points, so a game lasts about half the points, each position checked on the reference's lists: the
+    // scripted games play the first 2 of the generator's inputs.
+    static constexpr int play_checked_seeds = 2;
+    static std::string board(const std::vector<long long>& points) { return gamesuite::pile_rows(points, "plane"); }
+
+    // The rules: two free points of one plane joined, the others parted into the segment's two sides.
+    static std::string play(const std::string& move, std::vector<long long>& points) {
+        std::size_t index = 0;
+        std::vector<long long> sides;
+        if (!gamesuite::read_pile_parts(move, index, sides) || sides.size() != 2)
+            return "write P:A+B (on plane P a segment leaving A <= B free points on its two sides)";
+        if (index >= points.size())
+            return "there is no plane " + std::to_string(index + 1) + " (" +
+                   gamesuite::counted(points.size(), "plane") + ")";
+        if (points[index] < 2)
+            return "plane " + std::to_string(index + 1) + " has " + gamesuite::counted(points[index], "free point") +
+                   ": a segment needs two";
+        if (sides[0] > sides[1] || sides[1] > points[index] || sides[0] + sides[1] != points[index] - 2)
+            return "a segment on plane " + std::to_string(index + 1) + " leaves A <= B free points with A + B = " +
+                   std::to_string(points[index] - 2);
+        points[index] = sides[0];
+        points.insert(points.begin() + static_cast<std::ptrdiff_t>(index) + 1, sides[1]);
+        points.erase(std::remove_if(points.begin(), points.end(), [](long long n) { return n < 2; }), points.end());
+        return "";
+    }
+
+    // Holding out: a segment between neighbours of the largest plane (two points gone, no parting); "" where no
+    // plane has two free points.
+    static std::string any_move(const std::vector<long long>& points) {
+        std::size_t largest = 0;
+        for (std::size_t i = 1; i < points.size(); ++i)
+            if (points[i] > points[largest]) largest = i;
+        if (points.empty() || points[largest] < 2) return "";
+        return gamesuite::pile_split(largest, 0LL, points[largest] - 2);
     }
 
 private:
