@@ -16,7 +16,8 @@ def owner(path, ids):
     found = None
     for problem in ids:
         marks = ["CMakeFiles/%s%s.dir/" % (problem, suffix)
-                 for suffix in ("", "-judge98", "-tests", "-fuzz", "-topcoder98", "-checker", "-reference", "-gen")]
+                 for suffix in ("", "-judge98", "-tests", "-tests-unity", "-scaffolding", "-fuzz", "-topcoder98", "-checker", "-reference",
+                               "-gen")]
         marks.append("bundles/%s.cpp" % problem)
         names = [problem + suffix for suffix in ("", "-judge98", "-tests", "-fuzz", "-checker")]
         if any(mark in path for mark in marks) or os.path.basename(path) in names:

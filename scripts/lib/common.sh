@@ -5,7 +5,7 @@ REPO=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 BUILD_DIR=${GAMESUITE_BUILD_DIR:-$REPO/build}
 
 # The Debian packages the build and the tests need.
-GAMESUITE_PACKAGES=(cmake ninja-build g++ libcli11-dev libfmt-dev doctest-dev python3 time tmux)
+GAMESUITE_PACKAGES=(cmake ninja-build g++ lld libcli11-dev libfmt-dev doctest-dev python3 time tmux)
 
 # Installs whichever of the given packages are missing (apt-get, sudo when not root).
 ensure_packages() {
