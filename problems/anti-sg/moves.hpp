@@ -146,7 +146,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // By the rules: every block of every row, kept when the reference's search finds the rows after it lost for
     // the player then to move (who then takes the last apple); with no block to take, the search's own verdict.
     gamesuite::MoveList moves_by_rules(const std::vector<long long>& rows) {
-        static WinsBySearch wins;  // as solve_by_reference: one search for every input the process reads
+        WinsBySearch& wins = gamesuite::search_for_process<WinsBySearch>();
         std::vector<std::string> moves;
         bool any_move = false;
         for (std::size_t i = 0; i < rows.size(); ++i) {

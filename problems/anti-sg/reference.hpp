@@ -27,34 +27,29 @@ public:
         return p;
     }
 
-    // Take `block` >= 1 consecutive apples from a row of v, `left` of them staying on its left: the row becomes
-    // rows `left` and v - block - left (empty rows vanish).
-    static void moves(const Position& p, std::vector<Position>& out) {
-        for (std::size_t chosen = 0; chosen < p.size(); ++chosen) {
-            if (chosen > 0 && p[chosen] == p[chosen - 1]) continue;  // an equal row has the same moves
-            const long long v = p[chosen];
-            for (long long block = 1; block <= v; ++block) {
-                for (long long left = 0; left + block <= v; ++left) {
-                    Position next(p);
-                    next.erase(next.begin() + static_cast<std::ptrdiff_t>(chosen));
-                    if (left > 0) next.push_back(left);
-                    if (v - block - left > 0) next.push_back(v - block - left);
-                    std::sort(next.begin(), next.end());
-                    out.push_back(next);
-                }
-            }
-        }
-    }
-
     // Does the player to move win? With no apples left the player to move cannot move, and the opponent took the
-    // last apple: the player to move wins.
+    // last apple: the player to move wins. A move takes `block` >= 1 consecutive apples from a row of v, `left` of
+    // them staying on its left: the row becomes rows `left` and v - block - left (empty rows vanish). The options
+    // are tried as they are made, up to the first that wins; an equal row has the same moves, and a split and its
+    // mirror leave the same rows, so each is tried once.
     bool wins(const Position& p) {
         const std::map<Position, bool>::const_iterator known = memo_.find(p);
         if (known != memo_.end()) return known->second;
-        std::vector<Position> options;
-        moves(p, options);
-        bool wins = options.empty();
-        for (std::size_t i = 0; i < options.size() && !wins; ++i) wins = !this->wins(options[i]);
+        bool wins = p.empty();
+        for (std::size_t chosen = 0; chosen < p.size() && !wins; ++chosen) {
+            if (chosen > 0 && p[chosen] == p[chosen - 1]) continue;
+            const long long v = p[chosen];
+            Position others(p);
+            others.erase(others.begin() + static_cast<std::ptrdiff_t>(chosen));
+            for (long long block = 1; block <= v && !wins; ++block)
+                for (long long left = 0; 2 * left + block <= v && !wins; ++left) {
+                    Position next(others);
+                    const long long right = v - block - left;
+                    if (left > 0) next.insert(std::upper_bound(next.begin(), next.end(), left), left);
+                    if (right > 0) next.insert(std::upper_bound(next.begin(), next.end(), right), right);
+                    wins = !this->wins(next);
+                }
+        }
         memo_[p] = wins;
         return wins;
     }

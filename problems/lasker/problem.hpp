@@ -7,6 +7,7 @@
 
 #include "gamecore/limits.hpp"
 #include "gamecore/output.hpp"
+#include "gamecore/pile_cases.hpp"
 #include "gamecore/scanner.hpp"
 
 namespace lasker {
@@ -33,28 +34,11 @@ inline std::string description() {
            "Output: per case, Alice or Bob, the winner.";
 }
 
-// Every case, answered as soon as its last heap is read; the heaps are not kept. Position describes how a case
-// is decided:
-//   void clear();                   a new case, no heaps yet
-//   void add_heap(long long heap);  one more heap
-//   bool first_player_wins();       does Alice win the case read so far?
+// Every case, answered as soon as its last heap is read; the heaps are not kept (gamecore::answer_heap_cases).
+// Position decides a case: clear(), add_heap(long long heap) for each heap, first_player_wins() (does Alice win?).
 template <class Position>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Position& position) {
-    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases T");
-    in.read_eoln();
-    for (long long c = 0; c < cases; ++c) {
-        const long long heaps = in.read_int(limits.min_heaps, limits.max_heaps, "heap count N");
-        in.read_eoln();
-        position.clear();
-        for (long long i = 0; i < heaps; ++i) {
-            if (i > 0) in.read_space();
-            position.add_heap(in.read_int(limits.min_heap, limits.max_heap, "heap size"));
-        }
-        in.read_eoln();
-        out.write(position.first_player_wins() ? "Alice\n" : "Bob\n");
-    }
-    if (in.strict()) in.read_eof();
-    else if (!in.at_end()) in.fail_next("end of input after the T cases");
+    gamecore::answer_heap_cases(in, limits, out, position, "heap count N", "Alice\n", "Bob\n");
 }
 
 }  // namespace lasker

@@ -205,30 +205,6 @@ inline bool alice_wins_exactly(const Case& c) {
                                found);
 }
 
-// `--exact`, the spelling of `--method exact`. The shared command line (src/cli) knows only --method, so
-// moore-nim's main() rewrites its arguments with this before they are parsed: each `--exact` after the program's
-// name becomes `--method=exact`, once (a repeated --exact changes nothing). Given with --method as well, which one
-// wins would be a guess: false, and `conflict` says why.
-inline bool spell_exact_as_method(const std::vector<std::string>& given, std::vector<std::string>& words,
-                                  std::string& conflict) {
-    bool exact = false, method = false;
-    words.clear();
-    for (std::size_t i = 0; i < given.size(); ++i) {
-        if (i > 0 && given[i] == "--exact") {
-            if (!exact) words.push_back("--method=exact");
-            exact = true;
-            continue;
-        }
-        if (i > 0 && (given[i] == "--method" || given[i].compare(0, 9, "--method=") == 0)) method = true;
-        words.push_back(given[i]);
-    }
-    if (exact && method) {
-        conflict = "--exact and --method given together; --exact means --method exact";
-        return false;
-    }
-    return true;
-}
-
 }  // namespace moore_nim
 
 #endif

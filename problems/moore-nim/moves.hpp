@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/exact_shorthand.hpp"
 #include "exact.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
@@ -353,20 +354,9 @@ inline void winning_kicks(const Case& c, KickList& list) {
     }
 }
 
-// `--moves` or `--explain` with `--method judge`: they play the true game, which the judge's formula is not. The words
-// are the command line after spell_exact_as_method. False, and `conflict` says why, when both are asked for.
-inline bool moves_without_judge_method(const std::vector<std::string>& words, std::string& conflict) {
-    bool moves = false, judge_method = false;
-    for (std::size_t i = 1; i < words.size(); ++i) {
-        moves = moves || words[i] == "--moves" || words[i] == "--explain";
-        judge_method = judge_method || words[i] == "--method=judge" ||
-                       (words[i] == "--method" && i + 1 < words.size() && words[i + 1] == "judge");
-    }
-    if (moves && judge_method) {
-        conflict = "--moves and --explain play the true game (the exact method); --method judge has no moves";
-        return false;
-    }
-    return true;
+// --moves and --explain play the true game: with --method judge they are a bad command line (main.cpp).
+inline gamesuite::MovesRefused moves_refused() {
+    return {"judge", "--moves and --explain play the true game (the exact method); --method judge has no moves"};
 }
 
 // "2^4: 3, 2^3: 1, ..." the ones per binary digit of `heaps`, the highest digit first.

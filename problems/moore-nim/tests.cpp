@@ -210,20 +210,22 @@ TEST_CASE("moore-nim: a second counterexample within the judge's limits: six bal
 TEST_CASE("moore-nim: --exact is spelled --method=exact for the shared command line") {
     std::vector<std::string> words;
     std::string conflict;
-    CHECK(moore_nim::spell_exact_as_method({"moore-nim", "--exact"}, words, conflict));
+    const auto refused = moore_nim::moves_refused();
+    using gamesuite::spell_exact_as_method;
+    CHECK(spell_exact_as_method({"moore-nim", "--exact"}, refused, words, conflict));
     CHECK(words == std::vector<std::string>{"moore-nim", "--method=exact"});
-    CHECK(moore_nim::spell_exact_as_method({"moore-nim", "--strict", "--exact", "--exact"}, words, conflict));
+    CHECK(spell_exact_as_method({"moore-nim", "--strict", "--exact", "--exact"}, refused, words, conflict));
     CHECK(words == std::vector<std::string>{"moore-nim", "--strict", "--method=exact"});  // once
-    CHECK(moore_nim::spell_exact_as_method({"--exact", "--method", "judge"}, words, conflict));  // argv[0] is a name
+    CHECK(spell_exact_as_method({"--exact", "--method", "judge"}, refused, words, conflict));  // argv[0] is a name
     CHECK(words == std::vector<std::string>{"--exact", "--method", "judge"});
-    CHECK(moore_nim::spell_exact_as_method({"moore-nim", "--exactly"}, words, conflict));  // left to the parser
+    CHECK(spell_exact_as_method({"moore-nim", "--exactly"}, refused, words, conflict));  // left to the parser
     CHECK(words == std::vector<std::string>{"moore-nim", "--exactly"});
     CHECK(conflict.empty());
 
-    CHECK_FALSE(moore_nim::spell_exact_as_method({"moore-nim", "--exact", "--method", "judge"}, words, conflict));
+    CHECK_FALSE(spell_exact_as_method({"moore-nim", "--exact", "--method", "judge"}, refused, words, conflict));
     CHECK(conflict == "--exact and --method given together; --exact means --method exact");
     conflict.clear();
-    CHECK_FALSE(moore_nim::spell_exact_as_method({"moore-nim", "--method=exact", "--exact"}, words, conflict));
+    CHECK_FALSE(spell_exact_as_method({"moore-nim", "--method=exact", "--exact"}, refused, words, conflict));
     CHECK_FALSE(conflict.empty());
 }
 
@@ -555,12 +557,18 @@ TEST_CASE("moore-nim: Moore's Nim kicks at the judge's size: 1000 in order, each
 }
 
 TEST_CASE("moore-nim: --moves and --explain refuse --method judge, and take --exact") {
+    std::vector<std::string> words;
     std::string conflict;
-    CHECK(moore_nim::moves_without_judge_method({"moore-nim", "--moves"}, conflict));
-    CHECK(moore_nim::moves_without_judge_method({"moore-nim", "--explain", "--method=exact"}, conflict));
-    CHECK(moore_nim::moves_without_judge_method({"moore-nim", "--method", "judge"}, conflict));
+    const auto refused = moore_nim::moves_refused();
+    using gamesuite::spell_exact_as_method;
+    CHECK(spell_exact_as_method({"moore-nim", "--moves"}, refused, words, conflict));
+    CHECK(spell_exact_as_method({"moore-nim", "--explain", "--method=exact"}, refused, words, conflict));
+    CHECK(spell_exact_as_method({"moore-nim", "--explain", "--exact"}, refused, words, conflict));
+    CHECK(spell_exact_as_method({"moore-nim", "--method", "judge"}, refused, words, conflict));
     CHECK(conflict.empty());
-    CHECK_FALSE(moore_nim::moves_without_judge_method({"moore-nim", "--moves", "--method", "judge"}, conflict));
+    CHECK_FALSE(spell_exact_as_method({"moore-nim", "--moves", "--method", "judge"}, refused, words, conflict));
     CHECK(conflict == "--moves and --explain play the true game (the exact method); --method judge has no moves");
-    CHECK_FALSE(moore_nim::moves_without_judge_method({"moore-nim", "--method=judge", "--explain"}, conflict));
+    conflict.clear();
+    CHECK_FALSE(spell_exact_as_method({"moore-nim", "--method=judge", "--explain"}, refused, words, conflict));
+    CHECK_FALSE(conflict.empty());
 }

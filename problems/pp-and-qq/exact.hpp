@@ -125,38 +125,6 @@ inline bool wins_exactly(const Forest& forest) {
                                found);
 }
 
-// `--exact`, the spelling of `--method exact`: the shared command line knows only --method, so main() turns
-// each `--exact` after the program's name into `--method=exact` (once) before it parses. False, with the reason in
-// `conflict`, where the words ask for both --exact and --method, or for --exact with --moves or --explain, which
-// describe the judge's rule.
-inline bool spell_exact_as_method(const std::vector<std::string>& given, std::vector<std::string>& words,
-                                  std::string& conflict) {
-    bool exact = false, method = false, moves = false, exact_method = false;
-    words.clear();
-    for (std::size_t i = 0; i < given.size(); ++i) {
-        if (i > 0 && given[i] == "--exact") {
-            if (!exact) words.push_back("--method=exact");
-            exact = true;
-            continue;
-        }
-        if (i > 0 && (given[i] == "--method" || given[i].compare(0, 9, "--method=") == 0)) method = true;
-        if (i > 0 && (given[i] == "--moves" || given[i] == "--explain")) moves = true;
-        if (i > 0 && (given[i] == "--method=exact" || (given[i] == "--method" && i + 1 < given.size() &&
-                                                        given[i + 1] == "exact")))
-            exact_method = true;
-        words.push_back(given[i]);
-    }
-    if (exact && method) {
-        conflict = "--exact and --method given together; --exact means --method exact";
-        return false;
-    }
-    if ((exact || exact_method) && moves) {
-        conflict = "--moves and --explain describe the judge's rule; --exact has no moves";
-        return false;
-    }
-    return true;
-}
-
 }  // namespace pp_and_qq
 
 #endif

@@ -1,14 +1,12 @@
 // pp-and-qq command-line solver: the generic solver's options plus --method: the judge's rule (default, what HDU
 // expects) or the stated game by search (exact.hpp, within its bounds, else an error); --exact is short for
 // --method exact. --moves and --explain (moves.hpp) describe the judge's rule: with --exact they are an error.
-#include <cstddef>
 #include <string>
-#include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/exact_shorthand.hpp"
 #include "cli/problem_cli.hpp"
 #include "exact.hpp"
-#include "gamecore/judge_main.hpp"
 #include "moves.hpp"
 #include "solver.hpp"
 
@@ -31,15 +29,5 @@ int main(int argc, char** argv) {
         if (method == "exact") p::answer_cases(in, limits, out, p::wins_exactly);
         else p::answer_cases(in, limits, out, p::first_player_wins);
     };
-
-    std::vector<std::string> words;
-    std::string conflict;
-    if (!p::spell_exact_as_method(std::vector<std::string>(argv, argv + argc), words, conflict)) {
-        gamecore::report_error(program.name.c_str(), conflict + " (--help lists the options)");
-        return 2;  // a bad command line, as run_program reports one
-    }
-    std::vector<char*> args;
-    for (std::size_t i = 0; i < words.size(); ++i) args.push_back(&words[i][0]);
-    args.push_back(nullptr);
-    return gamesuite::run_program(static_cast<int>(words.size()), args.data(), program, solve);
+    return gamesuite::run_with_exact_shorthand(argc, argv, program, p::moves_refused(), solve);
 }

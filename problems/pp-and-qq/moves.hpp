@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/case_moves.hpp"
+#include "cli/exact_shorthand.hpp"
 #include "gamecore/adjacency.hpp"
 #include "gamecore/misere.hpp"
 #include "gamecore/nim.hpp"
@@ -179,6 +180,11 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         return moves;
     }
 };
+
+// --moves and --explain describe the judge's rule: with --exact they are a bad command line (main.cpp).
+inline gamesuite::MovesRefused moves_refused() {
+    return {"exact", "--moves and --explain describe the judge's rule; --exact has no moves"};
+}
 
 }  // namespace pp_and_qq
 

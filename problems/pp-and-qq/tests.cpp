@@ -11,6 +11,7 @@
 
 #include "exact.hpp"
 #include "gamecore/misere.hpp"
+#include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
 #include "tests/input_testing.hpp"
@@ -184,14 +185,16 @@ TEST_CASE("pp-and-qq: --exact answers within its bounds and says where they end"
 TEST_CASE("pp-and-qq: --exact is spelled --method=exact, and refused with --method, --moves or --explain") {
     std::vector<std::string> words;
     std::string conflict;
-    CHECK(pp_and_qq::spell_exact_as_method({"pp-and-qq", "--strict", "--exact", "--exact"}, words, conflict));
+    const auto refused = pp_and_qq::moves_refused();
+    using gamesuite::spell_exact_as_method;
+    CHECK(spell_exact_as_method({"pp-and-qq", "--strict", "--exact", "--exact"}, refused, words, conflict));
     CHECK(words == std::vector<std::string>{"pp-and-qq", "--strict", "--method=exact"});
-    CHECK_FALSE(pp_and_qq::spell_exact_as_method({"pp-and-qq", "--exact", "--method", "judge"}, words, conflict));
+    CHECK_FALSE(spell_exact_as_method({"pp-and-qq", "--exact", "--method", "judge"}, refused, words, conflict));
     CHECK(conflict == "--exact and --method given together; --exact means --method exact");
-    CHECK_FALSE(pp_and_qq::spell_exact_as_method({"pp-and-qq", "--moves", "--exact"}, words, conflict));
+    CHECK_FALSE(spell_exact_as_method({"pp-and-qq", "--moves", "--exact"}, refused, words, conflict));
     CHECK(conflict == "--moves and --explain describe the judge's rule; --exact has no moves");
-    CHECK_FALSE(pp_and_qq::spell_exact_as_method({"pp-and-qq", "--method", "exact", "--explain"}, words, conflict));
-    CHECK(pp_and_qq::spell_exact_as_method({"pp-and-qq", "--method", "judge", "--explain"}, words, conflict));
+    CHECK_FALSE(spell_exact_as_method({"pp-and-qq", "--method", "exact", "--explain"}, refused, words, conflict));
+    CHECK(spell_exact_as_method({"pp-and-qq", "--method", "judge", "--explain"}, refused, words, conflict));
 }
 
 TEST_CASE("pp-and-qq: a path of 2*10^5 nodes is walked without recursion") {

@@ -1,5 +1,6 @@
-// HDU 5795 A Simple Nim (take any, or split a heap into three), declared once: names, limits, help, and the input format that every
-// solver of it reads. O(1) per heap read, heaps not stored. Tested through tests.cpp, the testdata and bad inputs.
+// HDU 5795 A Simple Nim (take any, or split a heap into three), declared once: names, limits, help, and the input
+// format that every solver of it reads. O(1) per heap read, heaps not stored. Tested through tests.cpp, the testdata
+// and bad inputs.
 #ifndef SIMPLE_NIM_PROBLEM_HPP
 #define SIMPLE_NIM_PROBLEM_HPP
 
@@ -7,6 +8,7 @@
 
 #include "gamecore/limits.hpp"
 #include "gamecore/output.hpp"
+#include "gamecore/pile_cases.hpp"
 #include "gamecore/scanner.hpp"
 
 namespace simple_nim {
@@ -33,28 +35,13 @@ inline std::string description() {
            "Output: per case, 'First player wins.' or 'Second player wins.'";
 }
 
-// Every case, answered as soon as its last heap is read; the heaps are not kept. Position describes how a case
-// is decided:
-//   void clear();                   a new case, no heaps yet
-//   void add_heap(long long heap);  one more heap
-//   bool first_player_wins();       does the first player win the case read so far?
+// Every case, answered as soon as its last heap is read; the heaps are not kept (gamecore::answer_heap_cases).
+// Position decides a case: clear(), add_heap(long long heap) for each heap, first_player_wins() (does the first
+// player win?).
 template <class Position>
 void answer_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, Position& position) {
-    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases T");
-    in.read_eoln();
-    for (long long c = 0; c < cases; ++c) {
-        const long long heaps = in.read_int(limits.min_heaps, limits.max_heaps, "heap count n");
-        in.read_eoln();
-        position.clear();
-        for (long long i = 0; i < heaps; ++i) {
-            if (i > 0) in.read_space();
-            position.add_heap(in.read_int(limits.min_heap, limits.max_heap, "heap size"));
-        }
-        in.read_eoln();
-        out.write(position.first_player_wins() ? "First player wins.\n" : "Second player wins.\n");
-    }
-    if (in.strict()) in.read_eof();
-    else if (!in.at_end()) in.fail_next("end of input after the T cases");
+    gamecore::answer_heap_cases(in, limits, out, position, "heap count n", "First player wins.\n",
+                                "Second player wins.\n");
 }
 
 }  // namespace simple_nim

@@ -1,5 +1,6 @@
 // "T, then T cases, each a line 'N' and a line of N pile sizes", the input of the Nim judge problems (Luogu P2197,
-// POJ 3480 / HDU 1907): the one parser of that format, O(N) a case. Tested by nim's and misere-nim's tests and tables.
+// POJ 3480 / HDU 1907, HDU 3032, HDU 5795): the one parser of that format, O(N) a case. Tested by the tests and
+// bad-input tables of nim, misere-nim, lasker and simple-nim.
 #ifndef GAMECORE_PILE_CASES_HPP
 #define GAMECORE_PILE_CASES_HPP
 
@@ -38,6 +39,31 @@ void answer_pile_cases(Scanner& in, const Limits& limits, Output& out, Decide& d
         out.write(decide(piles) ? win : lose);
     }
     if (in.strict()) in.read_eof();
+}
+
+// The same format for a game decided heap by heap (Lasker's Nim, A Simple Nim), the heaps not stored:
+// position.clear() begins a case, position.add_heap(size) takes each heap as it is read, and
+// position.first_player_wins() ends the case, answered `win` or `lose` at once. Limits name the heaps min_heaps,
+// max_heaps, min_heap, max_heap; `heap_count` is the statement's name for N ("heap count N"). Lenient mode, too,
+// wants nothing but blanks after the T cases.
+template <class Limits, class Position>
+void answer_heap_cases(Scanner& in, const Limits& limits, Output& out, Position& position, const char* heap_count,
+                       const char* win, const char* lose) {
+    const long long cases = in.read_int(limits.min_cases, limits.max_cases, "number of cases T");
+    in.read_eoln();
+    for (long long c = 0; c < cases; ++c) {
+        const long long heaps = in.read_int(limits.min_heaps, limits.max_heaps, heap_count);
+        in.read_eoln();
+        position.clear();
+        for (long long i = 0; i < heaps; ++i) {
+            if (i > 0) in.read_space();
+            position.add_heap(in.read_int(limits.min_heap, limits.max_heap, "heap size"));
+        }
+        in.read_eoln();
+        out.write(position.first_player_wins() ? win : lose);
+    }
+    if (in.strict()) in.read_eof();
+    else if (!in.at_end()) in.fail_next("end of input after the T cases");
 }
 
 }  // namespace gamecore
