@@ -34,8 +34,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         } else {
             for (long long i = 0; i < count; ++i) rows.push_back(random.between(0, limits.max_row));
         }
-        for (std::size_t i = rows.size(); i > 1; --i)  // the input is in no order
-            std::swap(rows[i - 1], rows[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+        gamesuite::shuffle(random, rows);  // the input is in no order
         gamesuite::print("%lld\n", count);
         for (std::size_t i = 0; i < rows.size(); ++i) gamesuite::print(i + 1 < rows.size() ? "%lld " : "%lld\n", rows[i]);
     }

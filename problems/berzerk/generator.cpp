@@ -35,8 +35,7 @@ void write_steps(gamesuite::SeededRandom& random, int n, bool small) {
         }
     }
     if (steps.empty()) steps.push_back(static_cast<int>(random.between(1, n - 1)));
-    for (std::size_t i = steps.size(); i > 1; --i)
-        std::swap(steps[i - 1], steps[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+    gamesuite::shuffle(random, steps);
     gamesuite::print("%zu", steps.size());
     for (int x : steps) gamesuite::print(" %d", x);
     gamesuite::print("\n");

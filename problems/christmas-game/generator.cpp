@@ -52,8 +52,7 @@ void print_tree(gamesuite::SeededRandom& random, long long vertices, Edges& edge
     for (long long v = 0; v < vertices; ++v) label[v] = v + 1;
     for (long long i = vertices; i > 1; --i)
         std::swap(label[i - 1], label[static_cast<std::size_t>(random.between(0, i - 1))]);
-    for (std::size_t i = edges.size(); i > 1; --i)
-        std::swap(edges[i - 1], edges[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+    gamesuite::shuffle(random, edges);
     gamesuite::print("%lld %lu\n", vertices, static_cast<unsigned long>(edges.size()));
     for (std::size_t i = 0; i < edges.size(); ++i) {
         long long a = label[edges[i].first], b = label[edges[i].second];

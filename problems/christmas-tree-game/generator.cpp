@@ -26,8 +26,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
     // Vertex names shuffled, so that vertex 1 is not always the top of the walk.
     std::vector<int> name(static_cast<std::size_t>(n));
     for (int v = 0; v < n; ++v) name[static_cast<std::size_t>(v)] = v + 1;
-    for (std::size_t i = name.size(); i > 1; --i)
-        std::swap(name[i - 1], name[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+    gamesuite::shuffle(random, name);
     gamesuite::print("%d %d\n", n, k);
     for (int v = 1; v < n; ++v) {
         const int a = name[static_cast<std::size_t>(v)], b = name[static_cast<std::size_t>(parent[static_cast<std::size_t>(v)])];

@@ -26,8 +26,7 @@ void write_tree(gamesuite::SeededRandom& random, long long n) {
         std::swap(label[i - 1], label[static_cast<std::size_t>(random.between(0, i - 1))]);
     std::vector<long long> edges;
     for (long long v = 1; v < n; ++v) edges.push_back(v);
-    for (std::size_t i = edges.size(); i > 1; --i)
-        std::swap(edges[i - 1], edges[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+    gamesuite::shuffle(random, edges);
     // Black with a chance of 0, 20, 50, 80 or 100 percent: the winners change as the white vertices thin out.
     const int percents[] = {0, 20, 50, 80, 100};
     const int black = percents[random.between(0, 4)];

@@ -22,8 +22,7 @@ void write_case(gamesuite::SeededRandom& random, int n, int density, long long q
         out.clear();
         for (int w = 0; w < n; ++w)
             if (rank[w] > rank[v] && random.chance(w == n - 1 ? 60 : density)) out.push_back(w);
-        for (std::size_t i = out.size(); i > 1; --i)
-            std::swap(out[i - 1], out[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+        gamesuite::shuffle(random, out);
         gamesuite::print("%d", static_cast<int>(out.size()));
         for (std::size_t i = 0; i < out.size(); ++i) gamesuite::print(" %d", out[i]);
         gamesuite::print("\n");

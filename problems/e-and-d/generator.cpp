@@ -13,11 +13,6 @@ namespace {
 
 typedef std::pair<long long, long long> Pair;
 
-void shuffle(gamesuite::SeededRandom& random, std::vector<Pair>& pairs) {
-    for (std::size_t i = pairs.size(); i > 1; --i)
-        std::swap(pairs[i - 1], pairs[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-}
-
 void print_case(const std::vector<Pair>& pairs) {
     gamesuite::print("%lu\n", static_cast<unsigned long>(2 * pairs.size()));
     for (std::size_t i = 0; i < pairs.size(); ++i)
@@ -53,7 +48,7 @@ void write_small(gamesuite::SeededRandom& random) {
                 last = Pair(small_heap(random, limits), small_heap(random, limits));
             if (random.chance(50)) std::swap(last.first, last.second);
             if (random.chance(15)) last.first += last.first < limits.max_heap ? 1 : -1;  // one step off
-            shuffle(random, pairs);
+            gamesuite::shuffle(random, pairs);
         }
         print_case(pairs);
     }
@@ -75,7 +70,7 @@ void write_judge(gamesuite::SeededRandom& random) {
             pairs.push_back(Pair(heaps[0], heaps[1]));
             if (twice) pairs.push_back(Pair(heaps[1], heaps[0]));  // the same pair, the same value
         }
-        shuffle(random, pairs);
+        gamesuite::shuffle(random, pairs);
         print_case(pairs);
     }
 }

@@ -37,8 +37,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
             // The judge has no empty pile: Bouton's move may have emptied one.
             for (std::size_t i = 0; i < piles.size(); ++i) piles[i] = std::max(piles[i], limits.min_pile);
         }
-        for (std::size_t i = piles.size(); i > 1; --i)  // Bouton's move always lowers the same pile: shuffle
-            std::swap(piles[i - 1], piles[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+        gamesuite::shuffle(random, piles);  // Bouton's move always lowers the same pile: shuffle
         gamesuite::print("%lld\n", count);
         for (std::size_t i = 0; i < piles.size(); ++i) gamesuite::print(i + 1 < piles.size() ? "%lld " : "%lld", piles[i]);
         gamesuite::print("\n");

@@ -12,11 +12,6 @@
 
 namespace {
 
-void shuffle(gamesuite::SeededRandom& random, std::vector<long long>& coins) {
-    for (std::size_t i = coins.size(); i > 1; --i)
-        std::swap(coins[i - 1], coins[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-}
-
 void print_case(gamesuite::SeededRandom& random, const std::vector<long long>& coins) {
     gamesuite::print("%lu\n", static_cast<unsigned long>(coins.size()));
     if (coins.empty()) {
@@ -39,7 +34,7 @@ void list_some_again(gamesuite::SeededRandom& random, std::vector<long long>& co
     const std::size_t distinct = coins.size();
     for (std::size_t i = 0; i < distinct && static_cast<long long>(coins.size()) < max_count; ++i)
         if (random.chance(33)) coins.push_back(coins[i]);
-    shuffle(random, coins);
+    gamesuite::shuffle(random, coins);
 }
 
 void write_small(gamesuite::SeededRandom& random) {

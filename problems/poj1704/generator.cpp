@@ -54,8 +54,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         const long long count = small || random.chance(30) ? random.between(1, max_pieces) : max_pieces;
         std::vector<long long> cells = distinct_cells(random, count, max_cell);
         if (random.chance(40)) make_losing(cells);
-        for (std::size_t i = cells.size(); i > 1; --i)  // the input lists them in any order
-            std::swap(cells[i - 1], cells[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+        gamesuite::shuffle(random, cells);  // the input lists them in any order
         gamesuite::print("%lld\n", count);
         for (std::size_t i = 0; i < cells.size(); ++i) gamesuite::print(i + 1 < cells.size() ? "%lld " : "%lld\n", cells[i]);
     }

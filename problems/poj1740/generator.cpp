@@ -31,8 +31,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
         } else {
             for (long long i = 0; i < count; ++i) piles.push_back(random.chance(10) ? 0 : random.between(1, max_pile));
         }
-        for (std::size_t i = piles.size(); i > 1; --i)  // shuffle: the input is in no order
-            std::swap(piles[i - 1], piles[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+        gamesuite::shuffle(random, piles);  // shuffle: the input is in no order
         gamesuite::print("%lld\n", count);
         for (std::size_t i = 0; i < piles.size(); ++i) gamesuite::print(i + 1 < piles.size() ? "%lld " : "%lld\n", piles[i]);
     }

@@ -27,8 +27,7 @@ void write_tree(gamesuite::SeededRandom& random, long long n) {
         for (long long i = n; i > 1; --i) std::swap(label[i - 1], label[static_cast<std::size_t>(random.between(0, i - 1))]);
     std::vector<long long> edges;
     for (long long v = 1; v < n; ++v) edges.push_back(v);
-    for (std::size_t i = edges.size(); i > 1; --i)
-        std::swap(edges[i - 1], edges[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+    gamesuite::shuffle(random, edges);
     gamesuite::print("%lld\n", n);
     for (std::size_t i = 0; i < edges.size(); ++i) {
         const long long a = label[edges[i]], b = label[parent[edges[i]]];

@@ -12,11 +12,6 @@
 
 namespace {
 
-void shuffle(gamesuite::SeededRandom& random, std::vector<long long>& values) {
-    for (std::size_t i = values.size(); i > 1; --i)
-        std::swap(values[i - 1], values[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-}
-
 void print_line(long long count, const std::vector<long long>& values) {
     gamesuite::print("%lld", count);
     for (std::size_t i = 0; i < values.size(); ++i) gamesuite::print(" %lld", values[i]);
@@ -40,7 +35,7 @@ void write_small(gamesuite::SeededRandom& random) {
     const long long test_cases = random.between(1, 5);
     for (long long t = 0; t < test_cases; ++t) {
         if (t == 0 || random.chance(70)) amounts = small_set(random, limits);
-        else shuffle(random, amounts);  // the same S again, in another order
+        else gamesuite::shuffle(random, amounts);  // the same S again, in another order
         print_line(static_cast<long long>(amounts.size()), amounts);
         search.start_set(amounts);
         const long long positions = random.chance(3) ? 0 : random.between(1, 8);
@@ -58,7 +53,7 @@ void write_small(gamesuite::SeededRandom& random) {
                     for (std::size_t i = 0; i < heaps.size(); ++i) search.add_heap(heaps[i]);
                     if (!search.first_player_wins()) break;
                 }
-                shuffle(random, heaps);
+                gamesuite::shuffle(random, heaps);
             }
             print_line(count, heaps);
         }
@@ -82,7 +77,7 @@ void write_judge(gamesuite::SeededRandom& random) {
                 heaps.push_back(random.chance(5) ? limits.max_heap : random.between(0, limits.max_heap));
                 if (pairs) heaps.push_back(heaps.back());
             }
-            shuffle(random, heaps);
+            gamesuite::shuffle(random, heaps);
             print_line(limits.max_heaps, heaps);
         }
     }

@@ -77,13 +77,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     // The parser hands the heaps one by one: the case is the heaps, in input order.
     template <class PerCase>
     void read_cases(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out, PerCase& per_case) {
-        struct Heaps {
-            void clear() { heaps.clear(); }
-            void add_heap(long long heap) { heaps.push_back(heap); }
-            bool first_player_wins() { return per_case(heaps); }
-            PerCase& per_case;
-            std::vector<long long> heaps;
-        } position{per_case, {}};
+        gamesuite::HeapsOfCase<PerCase> position{per_case, {}};
         answer_cases(in, limits, out, position);
     }
     static constexpr gamesuite::AnswerWords answer_words = {"First player wins.", "Second player wins."};

@@ -62,8 +62,7 @@ void write_input(gamesuite::SeededRandom& random, bool small) {
             else if (a != b) edges.push_back(Edge(std::min(a, b), std::max(a, b)));
         }
     }
-    for (std::size_t i = edges.size(); i > 1; --i)
-        std::swap(edges[i - 1], edges[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+    gamesuite::shuffle(random, edges);
     gamesuite::print("%lld %zu %lld\n", n, edges.size(), q);
     for (const Edge& e : edges) gamesuite::print("%lld %lld\n", e.first, e.second);
     for (long long i = 0; i < q; ++i) {

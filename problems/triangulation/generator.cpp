@@ -12,11 +12,6 @@
 
 namespace {
 
-void shuffle(gamesuite::SeededRandom& random, std::vector<long long>& planes) {
-    for (std::size_t i = planes.size(); i > 1; --i)
-        std::swap(planes[i - 1], planes[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
-}
-
 void print_case(const std::vector<long long>& planes) {
     gamesuite::print("%lu\n", static_cast<unsigned long>(planes.size()));
     for (std::size_t i = 0; i < planes.size(); ++i)
@@ -52,7 +47,7 @@ void write_small(gamesuite::SeededRandom& random) {
             make_lost(random, planes, 0, 120, [&](long long n) { return table.grundy(n); });
         else
             planes.push_back(small_plane(random, limits));
-        shuffle(random, planes);
+        gamesuite::shuffle(random, planes);
         print_case(planes);
     }
 }
@@ -74,7 +69,7 @@ void write_judge(gamesuite::SeededRandom& random) {
                       [&](long long n) { return values.value(static_cast<unsigned long long>(n)); });
         else
             planes.push_back(random.between(limits.min_points, limits.max_points));
-        shuffle(random, planes);
+        gamesuite::shuffle(random, planes);
         print_case(planes);
     }
 }

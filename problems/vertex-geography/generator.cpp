@@ -47,8 +47,7 @@ void write_graph(gamesuite::SeededRandom& random, const EdgeList& g) {
     for (long long v = 0; v < g.n; ++v) label[v] = v + 1;
     for (long long i = g.n; i > 1; --i) std::swap(label[i - 1], label[static_cast<std::size_t>(random.between(0, i - 1))]);
     std::vector<Edge> edges(g.edges.begin(), g.edges.end());
-    for (std::size_t i = edges.size(); i > 1; --i)
-        std::swap(edges[i - 1], edges[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+    gamesuite::shuffle(random, edges);
     gamesuite::print("%lld %zu\n", g.n, edges.size());
     for (std::size_t i = 0; i < edges.size(); ++i) {
         const long long a = label[edges[i].first], b = label[edges[i].second];

@@ -202,6 +202,17 @@ struct FirstPlayerWins {
     PerCase& per_case;
 };
 
+// A parser that hands the heaps one by one (clear, add_heap, first_player_wins: gamecore::answer_heap_cases), handed
+// per_case instead, which gets each case's heaps whole, in input order.
+template <class PerCase>
+struct HeapsOfCase {
+    void clear() { heaps.clear(); }
+    void add_heap(long long heap) { heaps.push_back(heap); }
+    bool first_player_wins() { return per_case(static_cast<const std::vector<long long>&>(heaps)); }
+    PerCase& per_case;
+    std::vector<long long> heaps;
+};
+
 }  // namespace gamesuite
 
 #endif

@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace gamesuite {
 
@@ -39,6 +41,13 @@ public:
 private:
     std::uint64_t state_;
 };
+
+// `items` in a uniformly random order (Fisher-Yates from the back), the same order for the same seed.
+template <class Item>
+void shuffle(SeededRandom& random, std::vector<Item>& items) {
+    for (std::size_t i = items.size(); i > 1; --i)
+        std::swap(items[i - 1], items[static_cast<std::size_t>(random.between(0, static_cast<long long>(i) - 1))]);
+}
 
 // Where print() writes: stdout, unless a CapturedGeneratorText is alive (the in-process stress tests).
 inline std::string*& generator_capture() {
