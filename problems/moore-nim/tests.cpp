@@ -556,7 +556,7 @@ TEST_CASE("moore-nim: Moore's Nim kicks at the judge's size: 1000 in order, each
     }
 }
 
-TEST_CASE("moore-nim: --moves and --explain refuse --method judge, and take --exact") {
+TEST_CASE("moore-nim: --moves, --explain and --play refuse --method judge, and take --exact") {
     std::vector<std::string> words;
     std::string conflict;
     const auto refused = moore_nim::moves_refused();
@@ -567,8 +567,41 @@ TEST_CASE("moore-nim: --moves and --explain refuse --method judge, and take --ex
     CHECK(spell_exact_as_method({"moore-nim", "--method", "judge"}, refused, words, conflict));
     CHECK(conflict.empty());
     CHECK_FALSE(spell_exact_as_method({"moore-nim", "--moves", "--method", "judge"}, refused, words, conflict));
-    CHECK(conflict == "--moves and --explain play the true game (the exact method); --method judge has no moves");
+    CHECK(conflict ==
+          "--moves, --explain and --play play the true game (the exact method); --method judge has no moves");
     conflict.clear();
     CHECK_FALSE(spell_exact_as_method({"moore-nim", "--method=judge", "--explain"}, refused, words, conflict));
     CHECK_FALSE(conflict.empty());
+    CHECK_FALSE(
+        spell_exact_as_method({"moore-nim", "--play", "in.txt", "--method", "judge"}, refused, words, conflict));
+    CHECK_FALSE(spell_exact_as_method({"moore-nim", "--play=in.txt", "--method=judge"}, refused, words, conflict));
+    conflict.clear();
+    CHECK(spell_exact_as_method({"moore-nim", "--play", "in.txt", "--exact"}, refused, words, conflict));
+    CHECK(spell_exact_as_method({"moore-nim", "--playful", "--method=judge"}, refused, words, conflict));  // no option
+    CHECK(conflict.empty());
+}
+
+TEST_CASE("moore-nim: --play reads a kick as --moves writes it and refuses what the rules do not allow") {
+    const moore_nim::Case start{2, 3, {5, 0, 4, 2}, 1, 1};  // M = 2 balls a kick, r = 3 turns each
+    const auto refusal = [&](const std::string& move) {
+        moore_nim::Case c = start;
+        const std::string why = moore_nim::Moves::play(move, c);
+        if (!why.empty()) CHECK(c.heaps == start.heaps);  // a refused kick leaves the balls where they were
+        return why;
+    };
+    CHECK(refusal("1:4/3:1/4:1") == "a kick moves at most M = 2 balls");
+    CHECK(refusal("3:1/1:4") == "name the balls in ascending order, each once");
+    CHECK(refusal("1:4/1:3") == "name the balls in ascending order, each once");
+    CHECK(refusal("2:0") == "ball 2 is in the goal already");
+    CHECK(refusal("1:1") == "ball 1 is 5 turns from the goal and a kick rolls it 1 to 3 turns");  // 4 > r
+    CHECK(refusal("1:5") == "ball 1 is 5 turns from the goal and a kick rolls it 1 to 3 turns");  // no turn
+    CHECK(refusal("5:1") == "there is no ball 5 (4 balls)");
+    for (const char* malformed : {"", "1:4/", "/1:4", "1:4 3:1", "1-4", "0:1"})
+        CHECK(refusal(malformed) == "write B:T/B:T/... (ball B left T turns from the goal), balls ascending");
+    moore_nim::Case c = start;
+    CHECK(moore_nim::Moves::play("1:2/4:0", c).empty());
+    CHECK(c.heaps == std::vector<long long>{2, 0, 4, 0});
+    CHECK(moore_nim::Moves::any_move(c) == "3:3");  // the farthest ball, one turn nearer
+    c.cap = 0;  // no kick rolls a ball a whole turn: nobody can move
+    CHECK(moore_nim::Moves::any_move(c).empty());
 }

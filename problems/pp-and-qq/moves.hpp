@@ -183,7 +183,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
 
 // --moves and --explain describe the judge's rule: with --exact they are a bad command line (main.cpp).
 inline gamesuite::MovesRefused moves_refused() {
-    return {"exact", "--moves and --explain describe the judge's rule; --exact has no moves"};
+    return {"exact", {"--moves", "--explain"}, "--moves and --explain describe the judge's rule; --exact has no moves"};
 }
 
 }  // namespace pp_and_qq

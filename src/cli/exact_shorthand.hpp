@@ -12,15 +12,17 @@
 
 namespace gamesuite {
 
-// Where --moves and --explain do not fit: the method they do not describe, and why, for the error line.
+// Where --moves, --explain (and --play) do not fit: the method they do not describe, the options refused with it,
+// and why, for the error line.
 struct MovesRefused {
-    std::string method;  // "judge" or "exact"
+    std::string method;                // "judge" or "exact"
+    std::vector<std::string> options;  // "--moves", "--explain", "--play": each alone or as --option=VALUE
     std::string why;
 };
 
 // The shared command line knows only --method, so each `--exact` after the program's name becomes `--method=exact`,
 // once (a repeated --exact changes nothing). False, with the reason in `conflict`, where --exact and --method are
-// both given (which one wins would be a guess), or where --moves or --explain come with `refused.method`.
+// both given (which one wins would be a guess), or where one of `refused.options` comes with `refused.method`.
 inline bool spell_exact_as_method(const std::vector<std::string>& given, const MovesRefused& refused,
                                   std::vector<std::string>& words, std::string& conflict) {
     bool exact = false, method = false, moves = false, refused_method = false;
@@ -36,7 +38,9 @@ inline bool spell_exact_as_method(const std::vector<std::string>& given, const M
     for (std::size_t i = 1; i < given.size(); ++i)
         if (given[i] == "--method" || given[i].compare(0, 9, "--method=") == 0) method = true;
     for (std::size_t i = 1; i < words.size(); ++i) {
-        moves = moves || words[i] == "--moves" || words[i] == "--explain";
+        for (std::size_t k = 0; k < refused.options.size(); ++k)
+            moves = moves || words[i] == refused.options[k] || words[i].compare(0, refused.options[k].size() + 1,
+                                                                                refused.options[k] + "=") == 0;
         refused_method = refused_method || words[i] == "--method=" + refused.method ||
                          (words[i] == "--method" && i + 1 < words.size() && words[i + 1] == refused.method);
     }
