@@ -134,10 +134,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     }
 
     static std::string board(const Board& board) {
-        const long long drawn = board.stones < 40 ? board.stones : 40;
-        std::string text = "  stones: " + std::to_string(board.stones);
-        if (drawn > 0)
-            text += "  " + std::string(static_cast<std::size_t>(drawn), 'o') + (board.stones > 40 ? "..." : "");
+        std::string text = "  stones: " + std::to_string(board.stones) + gamesuite::stones_drawn(board.stones);
         if (board.most() > 0)
             text += "\n  the next move takes 1 to " + std::to_string(board.most()) +
                     (board.last_take == 0                     ? " (not the whole heap)"

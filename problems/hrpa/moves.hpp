@@ -154,10 +154,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
     }
 
     static std::string board(const Board& board) {
-        const long long drawn = board.pebbles < 40 ? board.pebbles : 40;
-        std::string text = "  pebbles: " + std::to_string(board.pebbles);
-        if (drawn > 0)
-            text += "  " + std::string(static_cast<std::size_t>(drawn), 'o') + (board.pebbles > 40 ? "..." : "");
+        std::string text = "  pebbles: " + std::to_string(board.pebbles) + gamesuite::stones_drawn(board.pebbles);
         if (board.most() > 0)
             text += "\n  the next move takes 1 to " + std::to_string(board.most()) +
                     (board.last_take == 0 || board.last_take > board.pebbles / 2

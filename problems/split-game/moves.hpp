@@ -88,10 +88,7 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         for (std::size_t i = 0; i < beans.size(); ++i) {
             const std::string number = std::to_string(i);
             text += (i == 0 ? "  bottle " : "\n  bottle ") + std::string(width - number.size(), ' ') + number +
-                    ": " + std::to_string(beans[i]);
-            if (beans[i] > 0)
-                text += "  " + std::string(static_cast<std::size_t>(std::min(beans[i], 40LL)), 'o') +
-                        (beans[i] > 40 ? "..." : "");
+                    ": " + std::to_string(beans[i]) + gamesuite::stones_drawn(beans[i]);
         }
         return beans.empty() ? "  (no bottles)" : text + "\n  the beans of the last bottle never move";
     }

@@ -181,6 +181,13 @@ void play_game(Game& game, Position position, const PlaySeats& seats, gamecore::
     }
 }
 
+// A count drawn as stones after it: "  oooo", up to 40 drawn and "..." past them; "" for none.
+template <class Count>
+std::string stones_drawn(const Count& count) {
+    if (!(count > 0)) return "";
+    return "  " + std::string(count < 40 ? static_cast<std::size_t>(count) : 40, 'o') + (count > 40 ? "..." : "");
+}
+
 // Piles drawn one a row: "  pile 2:  4  oooo", the stones drawn up to 40, then only counted.
 template <class Count>
 std::string pile_rows(const std::vector<Count>& piles, const std::string& pile_word) {
@@ -190,9 +197,7 @@ std::string pile_rows(const std::vector<Count>& piles, const std::string& pile_w
     for (std::size_t i = 0; i < piles.size(); ++i) {
         const std::string count = std::to_string(piles[i]);
         text += (i == 0 ? "  " : "\n  ") + pile_word + " " + std::to_string(i + 1) + ": " +
-                std::string(width - count.size(), ' ') + count;
-        const long long drawn = piles[i] < 40 ? static_cast<long long>(piles[i]) : 40;
-        if (drawn > 0) text += "  " + std::string(static_cast<std::size_t>(drawn), 'o') + (piles[i] > 40 ? "..." : "");
+                std::string(width - count.size(), ' ') + count + stones_drawn(piles[i]);
     }
     return piles.empty() ? "  (no " + pile_word + "s)" : text;
 }
