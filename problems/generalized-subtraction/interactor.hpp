@@ -26,9 +26,13 @@ namespace generalized_subtraction {
 //                beside the first removal, so that a player who only mirrors is caught; else random.
 enum Strategy { longest, random_move, anti_mirror };
 
-inline const char* strategy_name(Strategy strategy) {
-    return strategy == longest ? "longest" : strategy == random_move ? "random" : "anti-mirror";
+// The strategies' names in test files, in Strategy's order.
+inline const std::vector<std::string>& strategy_names() {
+    static const std::vector<std::string> names = {"longest", "random", "anti-mirror"};
+    return names;
 }
+
+inline const char* strategy_name(Strategy strategy) { return strategy_names()[strategy].c_str(); }
 
 // A test: `N L R` on line 1, `<strategy> <seed>` on line 2 (statement.md).
 struct Test {
@@ -52,17 +56,9 @@ inline bool parse_test(const std::string& text, const Limits& limits, Test& test
         error = "expected 1 <= L <= R <= N <= " + std::to_string(limits.max_cards);
         return false;
     }
-    const Strategy all[] = {longest, random_move, anti_mirror};
-    bool known = false;
-    for (Strategy strategy : all)
-        if (name == strategy_name(strategy)) {
-            test.strategy = strategy;
-            known = true;
-        }
-    if (!known) {
-        error = "unknown strategy '" + name + "' (longest, random, anti-mirror)";
-        return false;
-    }
+    int strategy = 0;
+    if (!gamesuite::strategy_named(name, strategy_names(), strategy, error)) return false;
+    test.strategy = static_cast<Strategy>(strategy);
     test.n = static_cast<int>(n);
     test.l = static_cast<int>(l);
     test.r = static_cast<int>(r);

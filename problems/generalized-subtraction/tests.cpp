@@ -298,3 +298,15 @@ TEST_CASE("generalized-subtraction --play: the engine replies by the rules and w
     };
     stress_testing::check_play<gs::Moves>(generate, gs::suite_limits(), 12);
 }
+
+TEST_CASE("generalized-subtraction interactor: each strategy by its name, and a name it does not know is a bad test") {
+    gs::Test test;
+    std::string error;
+    for (gs::Strategy strategy : {gs::longest, gs::random_move, gs::anti_mirror}) {
+        CHECK(gs::parse_test("5 1 2\n" + std::string(gs::strategy_name(strategy)) + " 3\n", gs::judge_limits(), test,
+                             error));
+        CHECK(test.strategy == strategy);
+    }
+    CHECK_FALSE(gs::parse_test("5 1 2\nnarrow 3\n", gs::judge_limits(), test, error));
+    CHECK(error == "unknown strategy 'narrow' (longest, random, anti-mirror)");
+}

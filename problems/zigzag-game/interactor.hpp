@@ -33,9 +33,13 @@ namespace zigzag_game {
 // wins every game (solver.hpp): a program that says A always loses.
 enum Strategy { longest, random_move, narrow };
 
-inline const char* strategy_name(Strategy strategy) {
-    return strategy == longest ? "longest" : strategy == random_move ? "random" : "narrow";
+// The strategies' names in test files, in Strategy's order.
+inline const std::vector<std::string>& strategy_names() {
+    static const std::vector<std::string> names = {"longest", "random", "narrow"};
+    return names;
 }
+
+inline const char* strategy_name(Strategy strategy) { return strategy_names()[strategy].c_str(); }
 
 // One test of a file: the board, then `<strategy> <seed>` on the line after it (statement.md).
 struct Test {
@@ -80,17 +84,12 @@ inline bool parse_tests(const std::string& text, const Limits& limits, std::vect
             error = where + "expected `<strategy> <seed>` after the matrix";
             return false;
         }
-        const Strategy all[] = {longest, random_move, narrow};
-        bool known = false;
-        for (Strategy strategy : all)
-            if (name == strategy_name(strategy)) {
-                test.strategy = strategy;
-                known = true;
-            }
-        if (!known) {
-            error = where + "unknown strategy '" + name + "' (longest, random, narrow)";
+        int strategy = 0;
+        if (!gamesuite::strategy_named(name, strategy_names(), strategy, error)) {
+            error = where + error;
             return false;
         }
+        test.strategy = static_cast<Strategy>(strategy);
         test.seed = seed;
         tests.push_back(test);
     }

@@ -305,3 +305,15 @@ TEST_CASE("zigzag-game: the generator's files and the testdata are valid test fi
     closedir(directory);
     CHECK(files >= 5);
 }
+
+TEST_CASE("zigzag-game interactor: each strategy by its name, and a name it does not know is a bad test") {
+    std::vector<zg::Test> tests;
+    std::string error;
+    for (zg::Strategy strategy : {zg::longest, zg::random_move, zg::narrow}) {
+        CHECK(zg::parse_tests("1\n1\n1\n" + std::string(zg::strategy_name(strategy)) + " 2\n", zg::judge_limits(),
+                              tests, error));
+        CHECK((tests.size() == 1 && tests[0].strategy == strategy));
+    }
+    CHECK_FALSE(zg::parse_tests("1\n1\n1\nanti-mirror 2\n", zg::judge_limits(), tests, error));
+    CHECK(error == "test 1: unknown strategy 'anti-mirror' (longest, random, narrow)");
+}

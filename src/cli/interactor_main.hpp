@@ -25,6 +25,22 @@ inline const char* verdict_name(int verdict) {
                                            : "FAIL";
 }
 
+// The strategy a test file names, as its index in `names` (the problem's strategies, in the order of its enum);
+// false, with `error` listing the names, for any other word.
+inline bool strategy_named(const std::string& name, const std::vector<std::string>& names, int& index,
+                           std::string& error) {
+    std::string listed;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (name == names[i]) {
+            index = static_cast<int>(i);
+            return true;
+        }
+        listed += (i == 0 ? "" : ", ") + names[i];
+    }
+    error = "unknown strategy '" + name + "' (" + listed + ")";
+    return false;
+}
+
 namespace interactor_io {
 
 // One line of the program, without its line break (a final line may have none); false at the end of its output.
