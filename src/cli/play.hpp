@@ -1,5 +1,6 @@
 // --play: a person against the engine on the first case of a judge input, a move a line, the board after each move.
-// O(the problem's --moves per engine move). Tested by src/tests/play_test.cpp (scripted games) and a tmux ctest.
+// O(the problem's --moves per engine move). Tested by every problem's stress (scripted games, tests/stress) and a
+// tmux ctest (tests/play).
 #ifndef GAMESUITE_CLI_PLAY_HPP
 #define GAMESUITE_CLI_PLAY_HPP
 
@@ -65,121 +66,66 @@ struct PlaySeats {
     bool echo = false;  // write the person's lines on the screen too (their input is no terminal that shows them)
 };
 
-// The person's next line without its line end; false at the end of their input.
-inline bool read_person_line(std::FILE* person, std::string& line) {
-    line.clear();
-    int c;
-    while ((c = std::fgetc(person)) != EOF && c != '\n') line += static_cast<char>(c);
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.pop_back();
-    std::size_t start = 0;
-    while (start < line.size() && (line[start] == ' ' || line[start] == '\t')) ++start;
-    line.erase(0, start);
-    return c != EOF || !line.empty();
-}
+// The person's next line without its line end and the spaces around it; false at the end of their input.
+bool read_person_line(std::FILE* person, std::string& line);
 
-// A position's --explain line, as a string (the hint, and the end's "why").
-template <class Game, class Position>
-std::string explanation_of(Game& game, const Position& position) {
-    std::string text;
-    {
-        gamecore::Output out(text);
-        CaseLines lines(out);
-        std::apply([&](const auto&... parts) { game.explain(lines, parts...); }, position);
-        out.flush();
-    }
-    const std::string prefix = "case 1: ";
-    if (text.compare(0, prefix.size(), prefix) == 0) text.erase(0, prefix.size());
-    while (!text.empty() && text.back() == '\n') text.pop_back();
-    return text;
-}
+// One position of a game in play, whatever the game: what the engine, the person's prompts and the end of the game
+// ask of it. play_game is compiled once (play.cpp) against this; PositionOf makes one from a problem's Moves.
+class PlayedPosition {
+public:
+    PlayedPosition(const char* notation, const char* won_without_moving)
+        : notation(notation), won_without_moving(won_without_moving) {}
+    virtual ~PlayedPosition() {}
+    virtual std::string board() = 0;                            // the position drawn, one line or more
+    virtual std::string play(const std::string& move) = 0;      // applies a legal move: "", else why not
+    virtual std::string any_move() = 0;                         // a legal move; "" when the game is over
+    virtual MoveList moves() = 0;                               // --moves of the position
+    virtual std::string explanation() = 0;                      // --explain, without "case 1: " and the line end
+    const char* notation;            // Game::notation
+    const char* won_without_moving;  // Game::won_without_moving: nullptr unless the game's end wins for the mover
+};
 
-// One game from `start`. The screen gets the board, the prompts and the end; returns when the game is over, the
-// person types 'quit', or their input ends.
-template <class Game, class Position>
-void play_game(Game& game, Position position, const PlaySeats& seats, gamecore::Output& screen) {
-    const auto call = [&](auto method) { return std::apply(method, position); };
-    const auto board = [&] {
-        screen.line(call([&](const auto&... parts) { return game.board(parts...); }));
-    };
-    const auto apply = [&](const std::string& move) {
-        return std::apply([&](auto&... parts) { return game.play(move, parts...); }, position);
-    };
-    const std::string opening = explanation_of(game, position);
-    screen.line(seats.person_first ? "You are the first player, the engine the second."
-                                   : "The engine is the first player, you the second.");
-    screen.line(std::string("Moves: ") + Game::notation + ".");
-    screen.line("Type a move, 'hint' (who wins from here and a winning move), 'moves' (every winning move) or "
-                "'quit'.");
-    board();
-    if (call([&](const auto&... parts) { return game.moves(parts...); }).outcome == Outcome::draw) {
-        screen.line("Nobody can win from here, whoever plays: " + opening);
-        return;
+// --explain's text of one case as a position's explanation: without "case 1: " and the line end.
+std::string without_case_header(std::string explanation);
+
+// A position of Game held as the case's own arguments (Position is a tuple of them, play_start's), through the
+// interface PlayedPosition (or one derived from it: the tests' RuledPosition).
+template <class Game, class Position, class Interface = PlayedPosition>
+class PositionOf : public Interface {
+public:
+    PositionOf(Game& game, Position position)
+        : Interface(Game::notation, Game::won_without_moving), game_(&game), position_(std::move(position)) {}
+    std::string board() override {
+        return std::apply([&](const auto&... parts) { return game_->board(parts...); }, position_);
     }
-    bool person_to_move = seats.person_first;
-    for (;;) {
-        if (call([&](const auto&... parts) { return game.any_move(parts...); }).empty()) {
-            const bool mover_wins = Game::won_without_moving != nullptr;
-            const bool person_wins = person_to_move == mover_wins;
-            std::string why = person_to_move ? "You have no move left" : "The engine has no move left";
-            why += mover_wins ? std::string(", and in this game that wins (") + Game::won_without_moving + ")"
-                              : ", and the player who cannot move loses";
-            screen.line(why + ": " + (person_wins ? "you win." : "the engine wins."));
-            screen.line("From the start, with perfect play: " + opening);
-            return;
-        }
-        if (!person_to_move) {
-            const MoveList winning = call([&](const auto&... parts) { return game.moves(parts...); });
-            const std::string move = !winning.moves.empty()
-                                         ? winning.moves.front()
-                                         : call([&](const auto&... parts) { return game.any_move(parts...); });
-            const std::string refusal = apply(move);
-            if (!refusal.empty())
-                throw std::logic_error("the engine's own move " + move + " is illegal: " + refusal);
-            screen.line("engine: " + move);
-            board();
-            person_to_move = true;
-            continue;
-        }
-        screen.write("your move> ");
-        screen.flush();
-        std::string line;
-        const bool more = seats.person(line);
-        if (seats.echo) screen.line(line);
-        if (!more) {
-            screen.line("No more moves from you: the game stops here, unfinished.");
-            return;
-        }
-        if (line.empty()) continue;
-        if (line == "quit") {
-            screen.line("You left the game.");
-            return;
-        }
-        if (line == "hint") {
-            std::string hint = explanation_of(game, position);
-            const std::string first = "the first player";
-            if (hint.compare(0, first.size(), first) == 0) hint.replace(0, first.size(), "the player to move");
-            screen.line(hint);
-            continue;
-        }
-        if (line == "moves") {
-            std::string text;
+    std::string play(const std::string& move) override {
+        return std::apply([&](auto&... parts) { return game_->play(move, parts...); }, position_);
+    }
+    std::string any_move() override {
+        return std::apply([&](const auto&... parts) { return game_->any_move(parts...); }, position_);
+    }
+    MoveList moves() override {
+        return std::apply([&](const auto&... parts) { return game_->moves(parts...); }, position_);
+    }
+    std::string explanation() override {
+        std::string text;
+        {
             gamecore::Output out(text);
             CaseLines lines(out);
-            lines.write(call([&](const auto&... parts) { return game.moves(parts...); }));
+            std::apply([&](const auto&... parts) { game_->explain(lines, parts...); }, position_);
             out.flush();
-            screen.write(text);
-            continue;
         }
-        const std::string refusal = apply(line);
-        if (!refusal.empty()) {
-            screen.line("not a legal move: " + refusal + "; again");
-            continue;
-        }
-        board();
-        person_to_move = false;
+        return without_case_header(std::move(text));
     }
-}
+
+protected:
+    Game* game_;
+    Position position_;
+};
+
+// One game from `position`, which it moves. The screen gets the board, the prompts and the end; returns when the
+// game is over, the person types 'quit', or their input ends.
+void play_game(PlayedPosition& position, const PlaySeats& seats, gamecore::Output& screen);
 
 // A count drawn as stones after it: "  oooo", up to 40 drawn and "..." past them; "" for none.
 template <class Count>
@@ -247,7 +193,9 @@ void play_first_case(gamecore::Scanner& in, const typename Game::Limits& limits,
     bool played = false;
     try {
         each_case<Game>(in, limits, screen, [&](CaseLines&, Game& game, auto&&... position) {
-            play_game(game, play_start(game, position...), seats, screen);
+            auto start = play_start(game, position...);
+            PositionOf<Game, decltype(start)> played_position(game, std::move(start));
+            play_game(played_position, seats, screen);
             played = true;
             throw FirstCasePlayed();
         });

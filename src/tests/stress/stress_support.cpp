@@ -11,6 +11,7 @@
 
 #include "gamecore/judge_main.hpp"
 #include "tests/input_testing.hpp"
+#include "tests/stress/play_check.hpp"
 #include "tests/stress/wrong_variant.hpp"
 
 namespace stress_testing {
@@ -210,4 +211,139 @@ void check_moves(const ProblemUnderStress& problem) {
         CHECK_MESSAGE(case_index == moves.size(), "--explain has ", case_index, " cases, --moves ", moves.size());
     }
 }
+
+namespace {
+
+// The moves written as a set, for lists in different orders.
+std::vector<std::string> sorted_moves(std::vector<std::string> moves) {
+    std::sort(moves.begin(), moves.end());
+    return moves;
+}
+
+// A move's text with one of its numbers one more or one less: "3:1" gives "4:1", "2:1", "3:2", "3:0".
+std::vector<std::string> near_misses(const std::string& move) {
+    std::vector<std::string> misses;
+    for (std::size_t start = 0; start < move.size();) {
+        if (move[start] < '0' || move[start] > '9') {
+            ++start;
+            continue;
+        }
+        std::size_t end = start;
+        while (end < move.size() && move[end] >= '0' && move[end] <= '9') ++end;
+        if (end - start <= 15) {
+            const long long number = std::stoll(move.substr(start, end - start));
+            for (long long changed : {number + 1, number - 1})
+                if (changed >= 0)
+                    misses.push_back(move.substr(0, start) + std::to_string(changed) + move.substr(end));
+        }
+        start = end;
+    }
+    return misses;
+}
+
+// A position met in play, before the person moves: the fast list is the reference's (as sets, the whole list, not
+// only the move the engine would play); and where play() accepts a near miss of a move, a result the reference finds
+// lost must come from one of its winning moves, so an illegal move that play() lets through is caught whenever it
+// leaves a lost position.
+void check_position(RuledPosition& position, const gamesuite::MoveList& winning) {
+    const gamesuite::MoveList fast = position.moves();
+    CHECK(fast.outcome == winning.outcome);
+    if (fast.more || winning.more) return;
+    CHECK(sorted_moves(fast.moves) == sorted_moves(winning.moves));
+    std::vector<std::string> tried = winning.moves;
+    tried.push_back(position.any_move());
+    for (const std::string& move : tried)
+        for (const std::string& miss : near_misses(move)) {
+            const std::unique_ptr<RuledPosition> after = position.copy();
+            if (!after->play(miss).empty()) continue;
+            // A finished game is lost for the player to move, unless misère play says otherwise (there the
+            // reference's search knows the finished positions; elsewhere it need not).
+            const bool over = after->any_move().empty();
+            const gamesuite::Outcome then = over && position.won_without_moving == nullptr
+                                                ? gamesuite::Outcome::lose
+                                                : after->moves_by_rules().outcome;
+            if (then == gamesuite::Outcome::lose)
+                CHECK_MESSAGE(std::find(winning.moves.begin(), winning.moves.end(), miss) != winning.moves.end(),
+                              "play() accepts ", miss, " (a near miss of ", move,
+                              "), which leaves a lost position, but it is none of the reference's winning moves");
+        }
+}
+
+// One scripted game from `start`: the person plays the reference's first winning move where it has one and
+// `perfect` is set, else the engine's own longest-holding move. Returns the screen.
+std::string scripted_game(const RuledPosition& start, bool person_first, bool perfect) {
+    // The person's copy of the board, moved by what the screen says.
+    const std::unique_ptr<RuledPosition> mine = start.copy();
+    std::string screen_text;
+    gamecore::Output screen(screen_text);
+    std::size_t seen = 0;
+    bool engine_ever_could_win = false;
+    int moves_made = 0;
+    // The engine's replies since the person last looked, each checked against the rules on the person's copy.
+    const auto follow_engine = [&] {
+        screen.flush();
+        std::size_t at;
+        while ((at = screen_text.find("engine: ", seen)) != std::string::npos) {
+            const std::size_t end = screen_text.find('\n', at);
+            const std::string move = screen_text.substr(at + 8, end - at - 8);
+            seen = end;
+            const gamesuite::MoveList winning = mine->moves_by_rules();
+            if (winning.outcome == gamesuite::Outcome::win) engine_ever_could_win = true;
+            if (winning.outcome == gamesuite::Outcome::win && !winning.more)
+                CHECK_MESSAGE(std::find(winning.moves.begin(), winning.moves.end(), move) != winning.moves.end(),
+                              "the engine played ", move, ", none of the reference's ", winning.moves.size(),
+                              " winning moves");
+            REQUIRE_MESSAGE(mine->play(move).empty(), "the engine's move ", move, " is illegal by the rules");
+            ++moves_made;
+        }
+    };
+    gamesuite::PlaySeats seats;
+    seats.person_first = person_first;
+    seats.person = [&](std::string& line) {
+        follow_engine();
+        const gamesuite::MoveList winning = mine->moves_by_rules();
+        check_position(*mine, winning);
+        line = perfect && winning.outcome == gamesuite::Outcome::win && !winning.moves.empty() ? winning.moves.front()
+                                                                                               : mine->any_move();
+        REQUIRE_MESSAGE(mine->play(line).empty(), "the person's move ", line, " is illegal by the rules");
+        ++moves_made;
+        return true;
+    };
+    const gamesuite::Outcome at_start = mine->moves_by_rules().outcome;
+    const bool first_player_wins = at_start == gamesuite::Outcome::win;
+    const std::unique_ptr<RuledPosition> played = start.copy();
+    gamesuite::play_game(*played, seats, screen);
+    if (at_start == gamesuite::Outcome::draw) {  // nothing to play
+        screen.flush();
+        CHECK(moves_made == 0);
+        CHECK(screen_text.find("Nobody can win from here") != std::string::npos);
+        return screen_text;
+    }
+    follow_engine();
+    screen.flush();
+    // The end as the rules have it: the player then to move has no move, and loses, unless misère play gives them the
+    // win (the reference's search says which there; a game of normal play need not search a finished position).
+    const bool person_to_move = person_first == (moves_made % 2 == 0);
+    const bool mover_wins =
+        start.won_without_moving != nullptr && mine->moves_by_rules().outcome == gamesuite::Outcome::win;
+    const bool person_wins = person_to_move == mover_wins;
+    INFO("the game:\n", screen_text);
+    CHECK(screen_text.find(person_wins ? "you win." : "the engine wins.") != std::string::npos);
+    // A perfect person and the engine: the start decides. An engine that ever faces a won position wins.
+    if (perfect) CHECK(person_wins == (person_first == first_player_wins));
+    if (engine_ever_could_win) CHECK(!person_wins);
+    return screen_text;
+}
+
+}  // namespace
+
+void play_four_ways(const RuledPosition& start, int seed) {
+    for (int way = 0; way < 4; ++way) {
+        const std::string seat = way % 2 == 0 ? "first" : "second";
+        const std::string style = way < 2 ? "perfect" : "holding out";
+        INFO("seed ", seed, ", the person ", seat, ", ", style);
+        scripted_game(start, way % 2 == 0, way < 2);
+    }
+}
+
 }  // namespace stress_testing

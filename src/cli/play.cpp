@@ -1,0 +1,105 @@
+// --play's game loop, compiled once (the gamesuite_play library) for every problem's executable and the tests'
+// scripted games: it sees a game only through PlayedPosition (play.hpp).
+#include "cli/play.hpp"
+
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+
+namespace gamesuite {
+
+bool read_person_line(std::FILE* person, std::string& line) {
+    line.clear();
+    int c;
+    while ((c = std::fgetc(person)) != EOF && c != '\n') line += static_cast<char>(c);
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    while (!line.empty() && (line.back() == ' ' || line.back() == '\t')) line.pop_back();
+    std::size_t start = 0;
+    while (start < line.size() && (line[start] == ' ' || line[start] == '\t')) ++start;
+    line.erase(0, start);
+    return c != EOF || !line.empty();
+}
+
+std::string without_case_header(std::string explanation) {
+    const std::string prefix = "case 1: ";
+    if (explanation.compare(0, prefix.size(), prefix) == 0) explanation.erase(0, prefix.size());
+    while (!explanation.empty() && explanation.back() == '\n') explanation.pop_back();
+    return explanation;
+}
+
+void play_game(PlayedPosition& position, const PlaySeats& seats, gamecore::Output& screen) {
+    const std::string opening = position.explanation();
+    screen.line(seats.person_first ? "You are the first player, the engine the second."
+                                   : "The engine is the first player, you the second.");
+    screen.line(std::string("Moves: ") + position.notation + ".");
+    screen.line("Type a move, 'hint' (who wins from here and a winning move), 'moves' (every winning move) or "
+                "'quit'.");
+    screen.line(position.board());
+    if (position.moves().outcome == Outcome::draw) {
+        screen.line("Nobody can win from here, whoever plays: " + opening);
+        return;
+    }
+    bool person_to_move = seats.person_first;
+    for (;;) {
+        if (position.any_move().empty()) {
+            const bool mover_wins = position.won_without_moving != nullptr;
+            const bool person_wins = person_to_move == mover_wins;
+            std::string why = person_to_move ? "You have no move left" : "The engine has no move left";
+            why += mover_wins ? std::string(", and in this game that wins (") + position.won_without_moving + ")"
+                              : ", and the player who cannot move loses";
+            screen.line(why + ": " + (person_wins ? "you win." : "the engine wins."));
+            screen.line("From the start, with perfect play: " + opening);
+            return;
+        }
+        if (!person_to_move) {
+            const MoveList winning = position.moves();
+            const std::string move = !winning.moves.empty() ? winning.moves.front() : position.any_move();
+            const std::string refusal = position.play(move);
+            if (!refusal.empty())
+                throw std::logic_error("the engine's own move " + move + " is illegal: " + refusal);
+            screen.line("engine: " + move);
+            screen.line(position.board());
+            person_to_move = true;
+            continue;
+        }
+        screen.write("your move> ");
+        screen.flush();
+        std::string line;
+        const bool more = seats.person(line);
+        if (seats.echo) screen.line(line);
+        if (!more) {
+            screen.line("No more moves from you: the game stops here, unfinished.");
+            return;
+        }
+        if (line.empty()) continue;
+        if (line == "quit") {
+            screen.line("You left the game.");
+            return;
+        }
+        if (line == "hint") {
+            std::string hint = position.explanation();
+            const std::string first = "the first player";
+            if (hint.compare(0, first.size(), first) == 0) hint.replace(0, first.size(), "the player to move");
+            screen.line(hint);
+            continue;
+        }
+        if (line == "moves") {
+            std::string text;
+            gamecore::Output out(text);
+            CaseLines lines(out);
+            lines.write(position.moves());
+            out.flush();
+            screen.write(text);
+            continue;
+        }
+        const std::string refusal = position.play(line);
+        if (!refusal.empty()) {
+            screen.line("not a legal move: " + refusal + "; again");
+            continue;
+        }
+        screen.line(position.board());
+        person_to_move = false;
+    }
+}
+
+}  // namespace gamesuite
