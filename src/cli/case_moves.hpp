@@ -88,33 +88,12 @@ std::vector<Outcome> outcome_per_line(const std::string& answers, ReadLine outco
 }
 
 // The usual judge answer: one word (or phrase) for a first-player win, another for a loss.
-inline Outcome outcome_of_words(const std::string& line, const std::string& win, const std::string& lose) {
-    if (line == win) return Outcome::win;
-    if (line == lose) return Outcome::lose;
-    throw std::runtime_error("the judge answer '" + line + "' is neither '" + win + "' nor '" + lose + "'");
-}
-inline std::vector<Outcome> outcome_per_line(const std::string& answers, const std::string& win,
-                                             const std::string& lose) {
-    return outcome_per_line(answers, [&](const std::string& line) { return outcome_of_words(line, win, lose); });
-}
+Outcome outcome_of_words(const std::string& line, const std::string& win, const std::string& lose);
+std::vector<Outcome> outcome_per_line(const std::string& answers, const std::string& win,
+                                      const std::string& lose);
 
 // Text broken into lines of at most `width` characters at spaces, as --help's other paragraphs are.
-inline std::string wrapped(const std::string& text, std::size_t width = 76) {
-    std::string result, line;
-    std::size_t start = 0;
-    while (start <= text.size()) {
-        std::size_t end = text.find(' ', start);
-        if (end == std::string::npos) end = text.size();
-        const std::string word = text.substr(start, end - start);
-        if (!line.empty() && line.size() + 1 + word.size() > width) {
-            result += line + "\n";
-            line.clear();
-        }
-        line += (line.empty() ? "" : " ") + word;
-        start = end + 1;
-    }
-    return result + line;
-}
+std::string wrapped(const std::string& text, std::size_t width = 76);
 
 // A judge output read as one outcome a case, as the problem declares it (CaseMoves).
 template <class Game>

@@ -1,5 +1,6 @@
 // --moves and --explain (C++17, command line only): the line formats every problem writes, so that the checks and
-// people read one shape. The in-process stress (src/tests/stress/in_process.cpp) checks both against the reference.
+// people read one shape (what is no template is compiled once, in moves.cpp). The in-process stress
+// (src/tests/stress/in_process.cpp) checks both against the reference.
 #ifndef GAMESUITE_CLI_MOVES_HPP
 #define GAMESUITE_CLI_MOVES_HPP
 
@@ -53,57 +54,20 @@ std::string pair_left(Number x, Number y) {
 }
 // The notations read back, for a move a person types (--play): exactly the text the writers above produce, numbers
 // as decimal digits (no sign, no spaces, at most 18 digits); false for anything else.
-inline bool read_digits(const std::string& text, std::size_t& at, long long& value) {
-    const std::size_t start = at;
-    value = 0;
-    while (at < text.size() && text[at] >= '0' && text[at] <= '9' && at - start < 18)
-        value = value * 10 + (text[at++] - '0');
-    return at > start && (at == text.size() || text[at] < '0' || text[at] > '9');
-}
+bool read_digits(const std::string& text, std::size_t& at, long long& value);
 // "K": one number.
-inline bool read_number_move(const std::string& text, long long& value) {
-    std::size_t at = 0;
-    return read_digits(text, at, value) && at == text.size();
-}
+bool read_number_move(const std::string& text, long long& value);
 // "A<separator>B": two numbers (pile_left's "P:K", pair_left's "X,Y", piece_moved's "F>T", cells_covered's "F-L").
-inline bool read_two_numbers(const std::string& text, char separator, long long& first, long long& second) {
-    std::size_t at = 0;
-    if (!read_digits(text, at, first) || at == text.size() || text[at] != separator) return false;
-    ++at;
-    return read_digits(text, at, second) && at == text.size();
-}
+bool read_two_numbers(const std::string& text, char separator, long long& first, long long& second);
 // "P:K" as pile_left writes it: the pile's index (from 0) and the stones left; false also for pile 0.
-inline bool read_pile_left(const std::string& text, std::size_t& index, long long& left) {
-    long long pile = 0;
-    if (!read_two_numbers(text, ':', pile, left) || pile < 1) return false;
-    index = static_cast<std::size_t>(pile - 1);
-    return true;
-}
+bool read_pile_left(const std::string& text, std::size_t& index, long long& left);
 // "X,Y" as pair_left writes it.
-inline bool read_pair_left(const std::string& text, long long& x, long long& y) {
-    return read_two_numbers(text, ',', x, y);
-}
+bool read_pair_left(const std::string& text, long long& x, long long& y);
 // "A<separator>B<separator>...": one number or more (piles_after's "A,B,C", cells_marked's "C1/C2/C3").
-inline bool read_number_list(const std::string& text, char separator, std::vector<long long>& values) {
-    values.clear();
-    std::size_t at = 0;
-    for (;;) {
-        long long value = 0;
-        if (!read_digits(text, at, value)) return false;
-        values.push_back(value);
-        if (at == text.size()) return true;
-        if (text[at++] != separator) return false;
-    }
-}
+bool read_number_list(const std::string& text, char separator, std::vector<long long>& values);
 // "P:A+B" as pile_split writes it, or with more parts ("P:A+B+C"): the pile's index (from 0) and the parts; false
 // also for pile 0.
-inline bool read_pile_parts(const std::string& text, std::size_t& index, std::vector<long long>& parts) {
-    const std::size_t colon = text.find(':');
-    long long pile = 0;
-    if (colon == std::string::npos || !read_number_move(text.substr(0, colon), pile) || pile < 1) return false;
-    index = static_cast<std::size_t>(pile - 1);
-    return read_number_list(text.substr(colon + 1), '+', parts);
-}
+bool read_pile_parts(const std::string& text, std::size_t& index, std::vector<long long>& parts);
 
 // Who wins a case, as the judge's answer, the --moves line and --explain each say it: the in-process stress holds
 // the three to one outcome.
@@ -182,24 +146,7 @@ public:
     // --moves: "lose", "draw", or "win" and every winning move, one space before each, in the problem's notation
     // ("win" alone where the rules give the win with no move); past max_listed_moves of them, or where the list
     // stopped looking, the line stops and ends " ...". A certificate (nobody to move) is its own line.
-    void write(const MoveList& list) {
-        discarded_text_.clear();
-        if (!list.certificate_line.empty()) {
-            out_.line(list.certificate_line);
-            return;
-        }
-        if (list.outcome == Outcome::draw) {
-            out_.write("draw\n");
-            return;
-        }
-        const bool more = list.more || list.moves.size() > max_listed_moves;
-        out_.write(outcome_word(list.outcome));
-        for (std::size_t i = 0; i < list.moves.size() && i < max_listed_moves; ++i) {
-            out_.write(" ");
-            out_.write(list.moves[i]);
-        }
-        out_.write(more ? " ...\n" : "\n");
-    }
+    void write(const MoveList& list);
 
     // --explain, a lost case: "case K: the first player loses: <why>"; a drawn one: "case K: nobody wins: <why>".
     void explain_loss(const std::string& why) { header("the first player loses", why); }
@@ -208,10 +155,7 @@ public:
     // --explain, a won case: the header, then "  play <move> (<what it does>): <why the opponent now loses>".
     // <move> is written exactly as --moves writes it: the checks find it after "  play ".
     void explain_win(const std::string& why, const std::string& move, const std::string& what,
-                     const std::string& after) {
-        header("the first player wins", why);
-        out_.line("  play " + move + " (" + what + "): " + after);
-    }
+                     const std::string& after);
 
     // --explain, a case the rules give the first player with no move to make: the header alone, nothing played.
     void explain_won_without_moving(const std::string& why) { header("the first player wins", why); }
@@ -222,10 +166,7 @@ public:
     gamecore::Output discarded;
 
 private:
-    void header(const char* outcome, const std::string& why) {
-        discarded_text_.clear();
-        out_.line("case " + std::to_string(++cases_) + ": " + outcome + ": " + why);
-    }
+    void header(const char* outcome, const std::string& why);
 
     gamecore::Output& out_;
     long long cases_ = 0;

@@ -1,4 +1,4 @@
-// --play's game loop, compiled once (the gamesuite_play library) for every problem's executable and the tests'
+// --play's game loop, compiled once (the gamesuite_moves library) for every problem's executable and the tests'
 // scripted games: it sees a game only through PlayedPosition (play.hpp).
 #include "cli/play.hpp"
 
