@@ -1,10 +1,12 @@
-// TopCoder TCO08 "Chomp" judge solver: retrograde analysis with remoteness over the staircase shapes of the
-// 3 x N board, O(N^4) time and O(N^3) memory once for the widest N, O(1) a query. Tested in tests.cpp against
-// reference.hpp's minimax over sets of cells (every shape up to width 20) and the archive's N = 1..24 values.
+// TopCoder TCO08 "Chomp" judge solver: a programme over the staircase shapes of the 3 x N board in lexicographic
+// order, O(N^3) time and O(N^2) memory once for the widest N, O(1) a query. Tested in tests.cpp against the core's
+// retrograde analysis of the same game (every shape up to width 60), reference.hpp's minimax over sets of cells
+// (every shape up to width 20) and the archive's N = 1..24 values.
 #ifndef CHOMP_SOLVER_HPP
 #define CHOMP_SOLVER_HPP
 
 #include <algorithm>
+#include <climits>
 #include <cstddef>
 #include <vector>
 
@@ -98,6 +100,95 @@ private:
     std::vector<std::size_t> first_of_b_;  // [b]: b(b+1)/2, the offset of (a, b, 0) from (a, 0, 0)
 };
 
+// The options of a shape that the programme below has summed up: the quickest of them that is lost for the player
+// then to move (the mover's quickest win), and the longest of them all (the mover's slowest loss where none is lost).
+// A shape's value is TopCoder's signed number, +moves for a win and -moves for a loss; (0, 0, 0) is a win in 0.
+class OptionsSummary {
+public:
+    typedef int Value;
+
+    OptionsSummary() : quickest_loss_(no_loss), longest_(0) {}
+
+    void add(Value value) {
+        const unsigned remoteness = static_cast<unsigned>(value < 0 ? -value : value);
+        if (value < 0) quickest_loss_ = std::min(quickest_loss_, remoteness);
+        longest_ = std::max(longest_, remoteness);
+    }
+    void add(const OptionsSummary& other) {
+        quickest_loss_ = std::min(quickest_loss_, other.quickest_loss_);
+        longest_ = std::max(longest_, other.longest_);
+    }
+    // The value of shape (a, b, c) whose options these are (every shape but (0, 0, 0) can at least eat the poison).
+    static Value value_of(int a, int, int, const OptionsSummary& options) {
+        if (a == 0) return 0;
+        return options.quickest_loss_ != no_loss ? static_cast<int>(options.quickest_loss_) + 1
+                                                 : -static_cast<int>(options.longest_) - 1;
+    }
+
+private:
+    static const unsigned no_loss = UINT_MAX;
+    unsigned quickest_loss_, longest_;
+};
+
+// Calls visit(a, b, c, options, value) for every shape of the board of the given width, in lexicographic order, by
+// the rules of ChompGame: a shape's options all come before it, and each of its a + b + c moves falls in one of six
+// ranges of shapes whose Summary is kept as the range grows, so each shape costs O(1) additions:
+//   row 2, (a, b, x) for x < c:            the shapes just before it, summed as c grows;
+//   row 1, (a, x, c) for c <= x < b:        per c, summed as b grows (within one a);
+//          (a, x, x) for x < c:             the diagonal of this a, summed as x grows;
+//   row 0, (x, b, c) for b <= x < a:        per (b, c), summed as a grows;
+//          (x, x, c) for c <= x < b:        per c, summed over x up to each b;
+//          (x, x, x) for x < c:             the cubes, summed as x grows.
+// Summary is OptionsSummary for the values; the tests sum the options' shapes themselves, to see the six ranges hold
+// exactly the moves. A Summary is default-constructible (no options), adds a Value and another Summary, and makes
+// a shape's Value from its options' Summary (value_of).
+template <class Summary, class Visit>
+void for_each_shape_value(int width, Visit& visit) {
+    typedef std::size_t Size;
+    typedef typename Summary::Value Value;
+    const Size w = static_cast<Size>(width), side = w + 2;
+    std::vector<Summary> row0_by_b_c(side * side);  // [b][c]: (x, b, c), b <= x < a
+    std::vector<Summary> row0_by_c_b(side * side);  // [c][y]: (x, x, c), c <= x < y
+    std::vector<Summary> cubes(side);               // [y]: (x, x, x), x < y
+    std::vector<Summary> row1_by_c(side);           // [c]: (a, x, c), c <= x < b, for this a
+    std::vector<Summary> diagonal(side);            // [y]: (a, x, x), x < y, for this a
+    std::vector<Value> slice(side * side);          // [b][c]: the values of (a, b, c), this a
+    for (Size a = 0; a <= w; ++a) {
+        std::fill(row1_by_c.begin(), row1_by_c.end(), Summary());
+        for (Size b = 0; b <= a; ++b) {
+            Summary row2;  // (a, b, x), x < c
+            for (Size c = 0; c <= b; ++c) {
+                Summary options = row2;
+                options.add(row1_by_c[c]);
+                options.add(diagonal[c]);
+                options.add(row0_by_b_c[b * side + c]);
+                options.add(row0_by_c_b[c * side + b]);
+                options.add(cubes[c]);
+                const int ia = static_cast<int>(a), ib = static_cast<int>(b), ic = static_cast<int>(c);
+                const Value value = Summary::value_of(ia, ib, ic, options);
+                slice[b * side + c] = value;
+                visit(ia, ib, ic, options, value);
+                row2.add(value);
+                if (c == b) {
+                    diagonal[b + 1] = diagonal[b];
+                    diagonal[b + 1].add(value);
+                }
+                if (a == b) {
+                    row0_by_c_b[c * side + b + 1] = row0_by_c_b[c * side + b];
+                    row0_by_c_b[c * side + b + 1].add(value);
+                }
+                if (a == b && b == c) {
+                    cubes[c + 1] = cubes[c];
+                    cubes[c + 1].add(value);
+                }
+            }
+            for (Size c = 0; c <= b; ++c) row1_by_c[c].add(slice[b * side + c]);
+        }
+        for (Size b = 0; b <= a; ++b)
+            for (Size c = 0; c <= b; ++c) row0_by_b_c[b * side + c].add(slice[b * side + c]);
+    }
+}
+
 // TopCoder's number for a solved shape: +moves if the player to move wins, -moves if he loses. The game is
 // finite and acyclic, so no shape is a DRAW (tests.cpp checks every shape up to width 60).
 inline int signed_moves(const gamecore::RetrogradeResult& solved, std::size_t p) {
@@ -106,7 +197,7 @@ inline int signed_moves(const gamecore::RetrogradeResult& solved, std::size_t p)
 }
 
 // The answers for every N up to the widest board built so far. A wider N rebuilds the table (the work is
-// dominated by the widest board, O(N^4)), at least half again as wide as before within the suite's limit, so
+// dominated by the widest board, O(N^3)), at least half again as wide as before within the suite's limit, so
 // that a rising sequence of N costs a small multiple of its last table, not the sum of all of them.
 class ChompTable {
 public:
@@ -117,12 +208,9 @@ public:
     // Makes the answers of every N <= width available (width >= 1).
     void widen(int width) {
         if (width <= width_) return;
-        const ChompGame game(width);
-        gamecore::RetrogradeResult solved;
-        gamecore::solve_retrograde(game, solved);
         answers_.assign(static_cast<std::size_t>(width) + 1, 0);
-        for (int n = min_width; n <= width; ++n)
-            answers_[static_cast<std::size_t>(n)] = signed_moves(solved, game.index(n, n, n));
+        FullBoards full_boards(answers_);
+        for_each_shape_value<OptionsSummary>(width, full_boards);
         width_ = width;
     }
 
@@ -139,6 +227,15 @@ public:
     }
 
 private:
+    // Keeps the values of the full boards (N, N, N).
+    struct FullBoards {
+        explicit FullBoards(std::vector<int>& answers) : answers(answers) {}
+        void operator()(int a, int b, int c, const OptionsSummary&, int value) {
+            if (a == b && b == c && a >= min_width) answers[static_cast<std::size_t>(a)] = value;
+        }
+        std::vector<int>& answers;
+    };
+
     int width_;
     std::vector<int> answers_;  // [N]: moves(N) for 1 <= N <= width_
 };

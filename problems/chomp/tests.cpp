@@ -1,5 +1,6 @@
 // chomp tests: the retrograde table against the minimax over sets of cells (reference.hpp) on every shape up to
-// width 20; the archive page's N = 1..24 values; the game graph's self-check; no draws and every answer positive;
+// width 20, and the solver's programme against the retrograde table on every shape up to width 120; the archive
+// page's N = 1..24 values; the game graph's self-check; no draws and every answer positive;
 // the table's growth; the input format (solver and reference); the TopCoder class on many objects and orders.
 #include <doctest/doctest.h>
 
@@ -139,14 +140,70 @@ TEST_CASE("chomp: parents invert moves (GamesmanOne's self-check)") {
     CHECK(gamecore::parents_invert_moves(game, game.position_count() - 1));
 }
 
+// The programme's six ranges of options, summed as shapes rather than values: each shape's are exactly its moves by
+// ChompGame (which the retrograde analysis's self-check and the reference hold to the rules), none twice, none
+// missing, whatever the values would make of them.
+TEST_CASE("chomp: the programme's ranges of options are exactly every shape's moves, width <= 24") {
+    const int width = 24;
+    const ChompGame game(width);
+    struct OptionShapes {
+        typedef std::size_t Value;  // the shape itself, by ChompGame's numbering
+        std::vector<std::size_t> shapes;
+        void add(Value shape) { shapes.push_back(shape); }
+        void add(const OptionShapes& other) { shapes.insert(shapes.end(), other.shapes.begin(), other.shapes.end()); }
+        static const ChompGame*& numbering() {
+            static const ChompGame* game = nullptr;
+            return game;
+        }
+        static Value value_of(int a, int b, int c, const OptionShapes&) { return numbering()->index(a, b, c); }
+    };
+    OptionShapes::numbering() = &game;
+    struct CompareOptions {
+        const ChompGame& game;
+        std::size_t compared, differing;
+        void operator()(int a, int b, int c, const OptionShapes& options, std::size_t shape) {
+            std::vector<std::size_t> moves;
+            const auto collect = [&moves](std::size_t after) { moves.push_back(after); };
+            game.for_each_move(shape, collect);
+            std::vector<std::size_t> summed = options.shapes;
+            std::sort(moves.begin(), moves.end());
+            std::sort(summed.begin(), summed.end());
+            ++compared;
+            if (summed != moves && differing++ < 5)
+                FAIL_CHECK("shape (", a, ", ", b, ", ", c, "): ", summed.size(), " options summed, ", moves.size(),
+                           " moves");
+        }
+    } compare = {game, 0, 0};
+    chomp::for_each_shape_value<OptionShapes>(width, compare);
+    CHECK(compare.compared == game.position_count());
+    CHECK(compare.differing == 0);
+}
+
+// The solver's programme against the core's retrograde analysis of ChompGame, shape by shape: two methods that share
+// only the list of moves (which the retrograde analysis's own self-check and the reference hold to the rules).
 // The strategy-stealing argument: the first player wins every board but 3 x 0. The game is acyclic, so no
 // shape may be a draw; a game lasts at most 3N moves, one per cell.
-TEST_CASE("chomp: no draws, every moves(N) positive and at most 3N, N = 1..120") {
+TEST_CASE("chomp: the programme's value of every shape is the retrograde analysis's, width <= 120; no draws, every "
+          "moves(N) positive and at most 3N") {
     const int width = 120;
     const ChompGame game(width);
     gamecore::RetrogradeResult solved;
     gamecore::solve_retrograde(game, solved);
     CHECK(std::count(solved.outcome.begin(), solved.outcome.end(), gamecore::DRAW) == 0);
+    struct CompareShapes {
+        const ChompGame& game;
+        const gamecore::RetrogradeResult& solved;
+        std::size_t compared, differing;
+        void operator()(int a, int b, int c, const chomp::OptionsSummary&, int value) {
+            ++compared;
+            if (chomp::signed_moves(solved, game.index(a, b, c)) != value) {
+                if (differing++ < 5) FAIL_CHECK("shape (", a, ", ", b, ", ", c, "): the programme says ", value);
+            }
+        }
+    } compare = {game, solved, 0, 0};
+    chomp::for_each_shape_value<chomp::OptionsSummary>(width, compare);
+    CHECK(compare.compared == game.position_count());
+    CHECK(compare.differing == 0);
     ChompTable table;
     table.widen(width);
     for (int n = 1; n <= width; ++n) {
