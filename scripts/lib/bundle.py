@@ -164,10 +164,14 @@ def _skip_space_and_comments(text, i):
     return i
 
 
+# An identifier's characters (str.isalnum() or "_", as \w matches them) and a run of horizontal space, matched whole: the lexer
+# spends most of its time in them, a character at a time.
+_IDENTIFIER_CHARACTERS = re.compile(r"\w*")
+_HORIZONTAL_SPACE_RUN = re.compile(r"[ \t\v\f]*")
+
+
 def _read_identifier(text, i):
-    j = i
-    while j < len(text) and (text[j].isalnum() or text[j] == "_"):
-        j += 1
+    j = _IDENTIFIER_CHARACTERS.match(text, i).end()
     return text[i:j], j
 
 
@@ -255,28 +259,35 @@ def split_lines(text, path):
                 i = newline if newline >= 0 else n
                 break
             c = text[i]
-            if text.startswith("\\\n", i):
+            if c == "\\" and text.startswith("\\\n", i):
                 i += 2
                 continue
             if c == "\n":
                 break
             if state == BLOCK_COMMENT:
-                if text.startswith("*/", i):
-                    state = CODE
-                    i += 2
-                else:
-                    i += 1
-                continue
-            if text.startswith("//", i):
-                while i < n and text[i] != "\n":
-                    i = i + 2 if text.startswith("\\\n", i) else i + 1
+                # To its end on this line, or to the line's end; a newline after a backslash is a splice.
+                close = text.find("*/", i)
+                newline = text.find("\n", i)
+                while newline > 0 and text[newline - 1] == "\\" and (close < 0 or newline < close):
+                    newline = text.find("\n", newline + 1)
+                if close >= 0 and (newline < 0 or close < newline):
+                    state, i = CODE, close + 2
+                    continue
+                i = newline if newline >= 0 else n
                 break
-            if text.startswith("/*", i):
+            if c == "/" and text.startswith("//", i):
+                # To the line's end; a newline after a backslash is a splice, which the comment runs on through.
+                newline = text.find("\n", i)
+                while newline > 0 and text[newline - 1] == "\\":
+                    newline = text.find("\n", newline + 1)
+                i = newline if newline >= 0 else n
+                break
+            if c == "/" and text.startswith("/*", i):
                 state = BLOCK_COMMENT
                 i += 2
                 continue
             if c in HORIZONTAL_SPACE:
-                i += 1
+                i = _HORIZONTAL_SPACE_RUN.match(text, i).end()
                 continue
             has_code = True
             if c in "\"'":
