@@ -1,5 +1,6 @@
 // --play's game loop, compiled once (the gamesuite_moves library) for every problem's executable and the tests'
-// scripted games: it sees a game only through PlayedPosition (play.hpp).
+// scripted games, which see a game only through PlayedPosition (play.hpp). O(the engine's --moves per move). Tested by
+// every problem's stress (scripted games) and the play-terminal ctest.
 #include "cli/play.hpp"
 
 #include <cstdio>
