@@ -150,7 +150,7 @@ def _skip_space_and_comments(text, i):
     """Skips horizontal space, splices and block comments that end on this logical line."""
     while i < len(text):
         if text[i] in HORIZONTAL_SPACE:
-            i += 1
+            i = _HORIZONTAL_SPACE_RUN.match(text, i).end()
         elif text.startswith("\\\n", i):
             i += 2
         elif text.startswith("/*", i):
@@ -164,10 +164,18 @@ def _skip_space_and_comments(text, i):
     return i
 
 
-# An identifier's characters (str.isalnum() or "_", as \w matches them) and a run of horizontal space, matched whole: the lexer
-# spends most of its time in them, a character at a time.
+# An identifier's characters (str.isalnum() or "_", as \w matches them) and a run of horizontal space, matched
+# whole: the lexer spent most of its time in them, a character at a time.
 _IDENTIFIER_CHARACTERS = re.compile(r"\w*")
-_HORIZONTAL_SPACE_RUN = re.compile(r"[ \t\v\f]*")
+_HORIZONTAL_SPACE_RUN = re.compile("[%s]*" % re.escape(HORIZONTAL_SPACE))
+
+
+def _logical_line_end(text, i):
+    """The newline that ends the logical line text[i] is on (one after no backslash: no splice), or len(text)."""
+    newline = text.find("\n", i)
+    while newline > 0 and text[newline - 1] == "\\":
+        newline = text.find("\n", newline + 1)
+    return newline if newline >= 0 else len(text)
 
 
 def _read_identifier(text, i):
@@ -264,23 +272,15 @@ def split_lines(text, path):
                 continue
             if c == "\n":
                 break
-            if state == BLOCK_COMMENT:
-                # To its end on this line, or to the line's end; a newline after a backslash is a splice.
-                close = text.find("*/", i)
-                newline = text.find("\n", i)
-                while newline > 0 and text[newline - 1] == "\\" and (close < 0 or newline < close):
-                    newline = text.find("\n", newline + 1)
-                if close >= 0 and (newline < 0 or close < newline):
+            if state == BLOCK_COMMENT:  # to its end within this logical line, else to the line's end
+                close, end = text.find("*/", i), _logical_line_end(text, i)
+                if 0 <= close < end:
                     state, i = CODE, close + 2
                     continue
-                i = newline if newline >= 0 else n
+                i = end
                 break
-            if c == "/" and text.startswith("//", i):
-                # To the line's end; a newline after a backslash is a splice, which the comment runs on through.
-                newline = text.find("\n", i)
-                while newline > 0 and text[newline - 1] == "\\":
-                    newline = text.find("\n", newline + 1)
-                i = newline if newline >= 0 else n
+            if c == "/" and text.startswith("//", i):  # to the logical line's end, through any splice
+                i = _logical_line_end(text, i)
                 break
             if c == "/" and text.startswith("/*", i):
                 state = BLOCK_COMMENT
