@@ -4,7 +4,6 @@
 #define GAMESUITE_CLI_CASE_MOVES_HPP
 
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <vector>
 

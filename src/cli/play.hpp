@@ -9,7 +9,6 @@
 #include <cstdio>
 #include <algorithm>
 #include <functional>
-#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <type_traits>
@@ -186,21 +185,30 @@ bool wythoff_move_legal(const Number& a, const Number& b, const Number& x, const
 // Stops the problem's parser once the first case has been played.
 struct FirstCasePlayed {};
 
-// --play on a judge input: the first case, played; the rest of the input is not read.
-template <class Game>
-void play_first_case(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& screen,
-                     const PlaySeats& seats) {
-    bool played = false;
+// Runs the problem's parser up to its first case and calls start_play(game, start) with the position play starts
+// from (play_start's tuple); false if the input holds no case. The rest of the input is not read.
+template <class Game, class StartPlay>
+bool play_from_first_case(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out,
+                          StartPlay start_play) {
     try {
-        each_case<Game>(in, limits, screen, [&](CaseLines&, Game& game, auto&&... position) {
-            auto start = play_start(game, position...);
-            PositionOf<Game, decltype(start)> played_position(game, std::move(start));
-            play_game(played_position, seats, screen);
-            played = true;
+        each_case<Game>(in, limits, out, [&](CaseLines&, Game& game, auto&&... position) {
+            start_play(game, play_start(game, position...));
             throw FirstCasePlayed();
         });
     } catch (const FirstCasePlayed&) {
+        return true;
     }
+    return false;
+}
+
+// --play on a judge input: the first case, played.
+template <class Game>
+void play_first_case(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& screen,
+                     const PlaySeats& seats) {
+    const bool played = play_from_first_case<Game>(in, limits, screen, [&](Game& game, auto start) {
+        PositionOf<Game, decltype(start)> position(game, std::move(start));
+        play_game(position, seats, screen);
+    });
     if (!played) screen.line("The input holds no case to play.");
 }
 

@@ -46,20 +46,14 @@ void play_four_ways(const RuledPosition& start, int seed);
 // The first case of the generator's inputs of the first `seeds` seeds, played four ways each.
 template <class Game, class Limits>
 void check_play(const std::function<std::string(std::uint64_t)>& generate, const Limits& limits, int seeds) {
-    struct Played {};
     for (int seed = 1; seed <= seeds; ++seed) {
         const std::string input = generate(static_cast<std::uint64_t>(seed));
         gamecore::Scanner in(input.data(), input.size());
         std::string discarded;
         gamecore::Output out(discarded);
-        try {
-            gamesuite::each_case<Game>(in, limits, out, [&](gamesuite::CaseLines&, Game& game, auto&&... position) {
-                auto start = gamesuite::play_start(game, position...);
-                play_four_ways(RuledPositionOf<Game, decltype(start)>(game, std::move(start)), seed);
-                throw Played();
-            });
-        } catch (const Played&) {
-        }
+        gamesuite::play_from_first_case<Game>(in, limits, out, [seed](Game& game, auto start) {
+            play_four_ways(RuledPositionOf<Game, decltype(start)>(game, std::move(start)), seed);
+        });
     }
 }
 

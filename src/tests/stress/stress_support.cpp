@@ -270,8 +270,8 @@ void check_position(RuledPosition& position, const gamesuite::MoveList& winning)
 }
 
 // One scripted game from `start`: the person plays the reference's first winning move where it has one and
-// `perfect` is set, else the engine's own longest-holding move. Returns the screen.
-std::string scripted_game(const RuledPosition& start, bool person_first, bool perfect) {
+// `perfect` is set, else the engine's own longest-holding move.
+void scripted_game(const RuledPosition& start, bool person_first, bool perfect) {
     // The person's copy of the board, moved by what the screen says.
     const std::unique_ptr<RuledPosition> mine = start.copy();
     std::string screen_text;
@@ -317,7 +317,7 @@ std::string scripted_game(const RuledPosition& start, bool person_first, bool pe
         screen.flush();
         CHECK(moves_made == 0);
         CHECK(screen_text.find("Nobody can win from here") != std::string::npos);
-        return screen_text;
+        return;
     }
     follow_engine();
     screen.flush();
@@ -332,7 +332,6 @@ std::string scripted_game(const RuledPosition& start, bool person_first, bool pe
     // A perfect person and the engine: the start decides. An engine that ever faces a won position wins.
     if (perfect) CHECK(person_wins == (person_first == first_player_wins));
     if (engine_ever_could_win) CHECK(!person_wins);
-    return screen_text;
 }
 
 }  // namespace
