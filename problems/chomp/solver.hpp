@@ -1,6 +1,6 @@
 // TopCoder TCO08 "Chomp" judge solver: a programme over the staircase shapes of the 3 x N board in lexicographic
 // order, O(N^3) time and O(N^2) memory once for the widest N, O(1) a query. Tested in tests.cpp against the core's
-// retrograde analysis of the same game (every shape up to width 60), reference.hpp's minimax over sets of cells
+// retrograde analysis of the same game (every shape up to width 120), reference.hpp's minimax over sets of cells
 // (every shape up to width 20) and the archive's N = 1..24 values.
 #ifndef CHOMP_SOLVER_HPP
 #define CHOMP_SOLVER_HPP
@@ -190,7 +190,7 @@ void for_each_shape_value(int width, Visit& visit) {
 }
 
 // TopCoder's number for a solved shape: +moves if the player to move wins, -moves if he loses. The game is
-// finite and acyclic, so no shape is a DRAW (tests.cpp checks every shape up to width 60).
+// finite and acyclic, so no shape is a DRAW (tests.cpp checks every shape up to width 120).
 inline int signed_moves(const gamecore::RetrogradeResult& solved, std::size_t p) {
     const int moves = static_cast<int>(solved.remoteness[p]);
     return solved.outcome[p] == gamecore::WIN ? moves : -moves;

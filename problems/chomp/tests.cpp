@@ -8,6 +8,7 @@
 #include <fstream>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "reference.hpp"
@@ -147,25 +148,21 @@ TEST_CASE("chomp: the programme's ranges of options are exactly every shape's mo
     const int width = 24;
     const ChompGame game(width);
     struct OptionShapes {
-        typedef std::size_t Value;  // the shape itself, by ChompGame's numbering
-        std::vector<std::size_t> shapes;
-        void add(Value shape) { shapes.push_back(shape); }
+        typedef std::tuple<int, int, int> Value;  // the shape itself, (a, b, c)
+        std::vector<Value> shapes;
+        void add(const Value& shape) { shapes.push_back(shape); }
         void add(const OptionShapes& other) { shapes.insert(shapes.end(), other.shapes.begin(), other.shapes.end()); }
-        static const ChompGame*& numbering() {
-            static const ChompGame* game = nullptr;
-            return game;
-        }
-        static Value value_of(int a, int b, int c, const OptionShapes&) { return numbering()->index(a, b, c); }
+        static Value value_of(int a, int b, int c, const OptionShapes&) { return Value(a, b, c); }
     };
-    OptionShapes::numbering() = &game;
     struct CompareOptions {
         const ChompGame& game;
         std::size_t compared, differing;
-        void operator()(int a, int b, int c, const OptionShapes& options, std::size_t shape) {
-            std::vector<std::size_t> moves;
+        void operator()(int a, int b, int c, const OptionShapes& options, const OptionShapes::Value&) {
+            std::vector<std::size_t> moves, summed;
             const auto collect = [&moves](std::size_t after) { moves.push_back(after); };
-            game.for_each_move(shape, collect);
-            std::vector<std::size_t> summed = options.shapes;
+            game.for_each_move(game.index(a, b, c), collect);
+            for (const OptionShapes::Value& shape : options.shapes)
+                summed.push_back(game.index(std::get<0>(shape), std::get<1>(shape), std::get<2>(shape)));
             std::sort(moves.begin(), moves.end());
             std::sort(summed.begin(), summed.end());
             ++compared;
@@ -196,9 +193,8 @@ TEST_CASE("chomp: the programme's value of every shape is the retrograde analysi
         std::size_t compared, differing;
         void operator()(int a, int b, int c, const chomp::OptionsSummary&, int value) {
             ++compared;
-            if (chomp::signed_moves(solved, game.index(a, b, c)) != value) {
-                if (differing++ < 5) FAIL_CHECK("shape (", a, ", ", b, ", ", c, "): the programme says ", value);
-            }
+            if (chomp::signed_moves(solved, game.index(a, b, c)) != value && differing++ < 5)
+                FAIL_CHECK("shape (", a, ", ", b, ", ", c, "): the programme says ", value);
         }
     } compare = {game, solved, 0, 0};
     chomp::for_each_shape_value<chomp::OptionsSummary>(width, compare);
