@@ -21,12 +21,16 @@
 #include "gamecore/judge_main.hpp"
 #include "gamecore/octal.hpp"
 #include "gamecore/sparse_octal.hpp"
+#include "workbench/law.hpp"
 
 namespace {
 
 const int exit_usage = 2;  // a bad command line, as every executable of the suite
 const std::size_t largest_heap = 100000000;
 const std::size_t largest_plot = 100000;
+// --predict-to: at most this many values (1-D), or rows of as many values (2-D: its square root).
+const std::size_t largest_prediction = 100000000;
+const std::size_t largest_prediction_side = 10000;
 // A long table is extended by this many heaps at a time, to say how far it is every progress_seconds.
 const std::size_t progress_chunk = 16384;
 const auto progress_seconds = std::chrono::seconds(5);
@@ -38,6 +42,20 @@ int print(const std::string& program, const std::string& text) {
         return gamecore::exit_io_failure;
     }
     return 0;
+}
+
+// The text of FILE, or of stdin for "-"; false with errno set when it cannot be read.
+bool read_text(const std::string& path, std::string& text) {
+    std::FILE* file = path == "-" ? stdin : std::fopen(path.c_str(), "rb");
+    if (file == nullptr) return false;
+    char buffer[1 << 16];
+    std::size_t got = 0;
+    while ((got = std::fread(buffer, 1, sizeof buffer, file)) > 0) text.append(buffer, got);
+    const bool failed = std::ferror(file) != 0;
+    const int saved = errno;
+    if (file != stdin) std::fclose(file);
+    errno = saved;
+    return !failed;
 }
 
 // Whatever was asked, as one table and what may certify its period.
@@ -110,6 +128,19 @@ std::string p_positions(const std::vector<unsigned>& g, const gamecore::OctalPer
     return text + "\n";
 }
 
+// --predict-to: the continued table, or the law's "no pattern" line.
+int print_prediction(const std::string& program, const gamesuite::ValueTable& table, const gamesuite::Law& law,
+                     std::size_t size) {
+    if (table.two_dimensional && size > largest_prediction_side)
+        return (gamecore::report_error(program.c_str(), fmt::format("--predict-to: a 2-D table is continued to at most "
+                                                                    "{} rows of {}", largest_prediction_side,
+                                                                    largest_prediction_side)),
+                exit_usage);
+    gamesuite::ValueTable predicted;
+    if (!gamesuite::predict_table(table, law, size, predicted)) return print(program, law.summary + "\n");
+    return print(program, gamesuite::format_table(predicted));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -135,6 +166,16 @@ int main(int argc, char** argv) {
         "tables are copied from one period back (exact by the theorem, O(1) a heap). Past 4096 heaps, octal\n"
         "codes use the sparse-space method (rare and common values) where it is the faster (--method).\n"
         "A run longer than 5 s says on stderr how far it is, every 5 s.\n"
+        "  --from-table FILE: a table of values or outcomes read from FILE (- for stdin): 1-D as\n"
+        "    g(0) g(1) ... on one line, 2-D as rows (row a holds g(a,0) .. g(a,N-1)); the letters P (the\n"
+        "    player to move loses) and N (wins), or D, L, R, in place of numbers.\n"
+        "--guess prints the law of the table, in words, and how far it was verified: (arithmetic-)periodic\n"
+        "  values, P-positions on a recurrence, Beatty pairs, functions of the binary digits, 2-D xor and\n"
+        "  nim-product splits. A law is trusted only when seen to repeat enough (at least 4 whole periods\n"
+        "  after the preperiod, the preperiod at most half the rest; 6 terms of a recurrence past its seed);\n"
+        "  else 'no pattern'. It is 'certified' only where --period's theorem proves it, never for a table\n"
+        "  read from a file. --predict-to M prints the table continued to M values (2-D: M rows of M) by\n"
+        "  that law, the given values unchanged, or a line beginning 'no pattern'.\n"
         "--period certifies by a theorem, never by a guess:\n"
         "  octal codes (and take-two-adjacent, stripes): Guy-Smith, g(n + p) = g(n) for i <= n < 2i + p + t\n"
         "    (t the largest removal) gives it forever;\n"
@@ -148,6 +189,9 @@ int main(int argc, char** argv) {
     std::size_t m = 3;
     bool period = false;
     std::string method = "auto";
+    std::string table_path;
+    bool guess = false;
+    std::size_t predict_to = 0;
     app.add_option("CODE", code_text, "an octal or hexadecimal code, e.g. 0.07 or 0.8F");
     CLI::Option* subtract_option = app.add_option("--subtract", subtract_text, "a subtraction set, e.g. 1,3,4");
     CLI::Option* game_option = app.add_option("--game", preset, "a named rule family (listed above)");
@@ -165,9 +209,16 @@ int main(int argc, char** argv) {
                        "sparse (the sparse-space method from heap 1 on; not for hexadecimal codes).\n"
                        "All three give the same values.")
             ->check(CLI::IsMember({"auto", "direct", "sparse"}));
+    CLI::Option* table_option =
+        app.add_option("--from-table", table_path, "a table of values or outcomes read from FILE (- for stdin)");
+    app.add_flag("--guess", guess, "print the law of the table (and its evidence) instead of the values");
+    CLI::Option* predict_option =
+        app.add_option("--predict-to", predict_to, "print the table continued by its law to M values (2-D: M x M)")
+            ->check(CLI::Range(static_cast<std::size_t>(1), largest_prediction));
     app.add_option("--svg", svg_path, "also write a plot of g(n) against n to FILE (N <= 100000)");
-    app.footer("Output: g(0) .. g(N) on one line separated by spaces, or the certificate.\n"
-               "Exit status: 0 done; 2 a bad command line, code or set; 3 stdout or the SVG file cannot be written.");
+    app.footer("Output: g(0) .. g(N) on one line separated by spaces, or the certificate, the law or the prediction.\n"
+               "Exit status: 0 done; 1 a bad table (its line and column on stderr); 2 a bad command line, code or\n"
+               "set; 3 the table cannot be read, or stdout or the SVG file cannot be written.");
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
@@ -180,10 +231,33 @@ int main(int argc, char** argv) {
         gamecore::report_error(program.c_str(), message);
         return exit_usage;
     };
-    const int games = (code_text.empty() ? 0 : 1) + (subtract_option->count() ? 1 : 0) + (game_option->count() ? 1 : 0);
+    const int games = (code_text.empty() ? 0 : 1) + (subtract_option->count() ? 1 : 0) + (game_option->count() ? 1 : 0) +
+                      (table_option->count() ? 1 : 0);
     if (games != 1)
-        return usage(games == 0 ? "no game given: give a CODE (like 0.07), --subtract S (like 1,3,4) or --game NAME"
-                                : "give exactly one game: a CODE, --subtract S or --game NAME, not several");
+        return usage(games == 0 ? "no game given: give a CODE (like 0.07), --subtract S (like 1,3,4), --game NAME or "
+                                  "--from-table FILE"
+                                : "give exactly one game: a CODE, --subtract S, --game NAME or --from-table FILE, not "
+                                  "several");
+    if (guess && predict_option->count()) return usage("give --guess or --predict-to M, not both");
+    if (period && (guess || predict_option->count())) return usage("--period certifies; --guess and --predict-to guess: give one");
+    if (table_option->count()) {
+        if (period) return usage("--period: a table read from a file has no theorem to certify it (use --guess)");
+        if (!svg_path.empty()) return usage("--svg plots a game grundy computes, not a table read from a file");
+        std::string text, error;
+        if (!read_text(table_path, text)) {
+            gamecore::report_error(program.c_str(),
+                                   gamecore::IoError(("cannot read the table '" + table_path + "'").c_str(), errno).message);
+            return gamecore::exit_io_failure;
+        }
+        gamesuite::ValueTable table;
+        if (!gamesuite::parse_table(text, table, error)) {
+            gamecore::report_error(program.c_str(), (table_path == "-" ? "stdin" : table_path) + ": " + error);
+            return gamecore::exit_bad_input;
+        }
+        const gamesuite::Law law = gamesuite::guess_law(table);
+        if (!predict_option->count()) return print(program, gamesuite::describe_law(law));
+        return print_prediction(program, table, law, predict_to);
+    }
     if (m_option->count() && preset != "take-1-to-m") return usage("--m applies only to --game take-1-to-m");
     if (lengths_option->count() && preset != "stripes") return usage("--lengths applies only to --game stripes");
     if (method_option->count() && code_text.empty())
@@ -279,6 +353,20 @@ int main(int argc, char** argv) {
         }
     }
 
+    if (guess || predict_option->count()) {
+        gamesuite::ValueTable table;
+        table.rows = 1;
+        table.columns = game.g.size();
+        table.cells.assign(game.g.begin(), game.g.end());
+        const gamesuite::Law law =
+            game.has_theorem && game.found.certified
+                ? gamesuite::certified_periodic_law(table, game.found.preperiod, game.found.period,
+                                                    fmt::format("{}, reading g up to {}", game.theorem,
+                                                                game.found.needed_to))
+                : gamesuite::guess_law(table);
+        if (guess) return print(program, game.name + ": " + gamesuite::describe_law(law));
+        return print_prediction(program, table, law, predict_to);
+    }
     if (period) {
         if (!game.has_theorem)
             return print(program, fmt::format("{}: no periodicity certificate ({}); g computed to {}\n", game.name,

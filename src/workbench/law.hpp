@@ -50,6 +50,11 @@ struct Law {
 // The law of a table, or found == false.
 Law guess_law(const ValueTable& table);
 
+// The law g(n + period) = g(n) for n >= preperiod of a 1-D value table that a theorem proves (the caller's: Guy-Smith
+// for an octal code, the window for a subtraction set), certified, whatever the evidence rules would say.
+Law certified_periodic_law(const ValueTable& table, std::size_t preperiod, std::size_t period,
+                           const std::string& theorem);
+
 // The law's text as --guess prints it: "law: <summary>\n  <evidence>\n" (and the certificate where there is one).
 std::string describe_law(const Law& law);
 
