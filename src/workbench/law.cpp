@@ -222,6 +222,11 @@ int trailing_zeros(std::uint64_t x) {
     return count;
 }
 int trailing_ones(std::uint64_t x) { return trailing_zeros(~x); }
+int leading_zeros(std::uint64_t x) {
+    int count = 64;
+    for (; x; x >>= 1) --count;
+    return count;
+}
 
 struct BinaryFunction {
     const char* words;  // "the 2-adic valuation of {}", {} standing for n, n - 1 or n + 1
@@ -235,6 +240,7 @@ const BinaryFunction binary_functions[] = {
     {"the number of ones in the binary digits of {}", 0, [](std::uint64_t m) -> std::uint64_t { return popcount(m); }},
     {"the parity of the ones in the binary digits of {} (Thue-Morse)", 0,
      [](std::uint64_t m) -> std::uint64_t { return popcount(m) & 1; }},
+    {"the number of binary digits of {}", 0, [](std::uint64_t m) -> std::uint64_t { return 64 - leading_zeros(m); }},
     {"the number of trailing ones of {} in binary", 0, [](std::uint64_t m) -> std::uint64_t { return trailing_ones(m); }},
     {"the {}-th odious number (an odd count of ones in binary; counted from the 0th, 1)", 0,
      [](std::uint64_t m) -> std::uint64_t { return 2 * m + ((popcount(m) & 1) ? 0 : 1); }},
