@@ -105,7 +105,7 @@ typedef std::function<std::uint64_t(std::size_t, std::size_t)> CellLaw;
 // How much of a law must be seen before it is trusted, named once for every family: a law that holds on the prefix
 // only is the classic trap, and abstaining is allowed where a wrong prediction is not.
 const std::size_t fewest_periods = 4;        // whole periods seen after the preperiod
-const std::size_t fewest_checked = 24;       // cells checked past where a 1-D law starts
+const std::size_t fewest_checked = 16;       // cells checked past where a 1-D law starts
 const std::size_t smallest_table = 16;       // no law is read from fewer cells (1-D) or rows and columns (2-D)
 const std::size_t fewest_terms = 6;          // terms of a recurrence checked past its seed
 const std::size_t fewest_pairs = 6;          // Beatty pairs lying wholly inside the box

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """ctest grundy-cli: the grundy tool as a user runs it. Values pinned against the seeds and OEIS, the three --method
-choices agreeing, the certificates' lines, the SVG plot (well-formed XML, one circle per heap, the committed README
+choices agreeing, the certificates' lines, the laws of --guess and --predict-to (on computed and read tables), the SVG plot (well-formed XML, one circle per heap, the committed README
 picture up to date), and bad command lines (exit 2, one clear line on stderr). Usage: grundy_cli.py path/to/grundy"""
 import os
 import subprocess
@@ -158,6 +158,54 @@ def pictures():
         check(result.returncode == 3 and "cannot write the SVG file" in result.stderr, "unwritable SVG: exit 3")
 
 
+def with_stdin(data, *args):
+    return subprocess.run([GRUNDY] + list(args), input=data, capture_output=True, text=True, timeout=60)
+
+
+def laws():
+    # A computed table's law, certified where --period's theorem proves it, guessed (and saying so) where not.
+    text = output("0.77", "--to", "400", "--guess")
+    check(text.startswith("0.77: law: g(n + 12) = g(n) for every n >= 71 (period 12, preperiod 71)") and
+          "certified: Guy-Smith with t = 2" in text, "0.77 --guess: " + text)
+    text = output("--game", "lasker", "--to", "300", "--guess")
+    check("g(n + 4) = g(n) + 4 for every n >= 1" in text and "certified" not in text, "lasker --guess: " + text)
+    check(output("0.6", "--to", "2000", "--guess").startswith("0.6: no pattern"), "Officers: no pattern")
+    # --predict-to from a computed table: Kayles from 400 values is Kayles to 3000.
+    check(values("0.77", "--to", "400", "--predict-to", "3001") == values("0.77", "--to", "3000"),
+          "0.77 predicted to 3000 from 400 values")
+    # A table read from a file: never certified; the prediction keeps the given cells; 2-D as M rows of M.
+    lasker = " ".join(str(v) for v in values("--game", "lasker", "--to", "200"))
+    result = with_stdin(lasker + "\n", "--from-table", "-", "--guess")
+    check(result.returncode == 0 and result.stdout.startswith("law: g(n + 4) = g(n) + 4") and
+          "certified" not in result.stdout, "--from-table lasker: " + result.stdout)
+    result = with_stdin(lasker + "\n", "--from-table", "-", "--predict-to", "1001")
+    check([int(v) for v in result.stdout.split()] == values("--game", "lasker", "--to", "1000"),
+          "--from-table lasker --predict-to 1001")
+    with tempfile.TemporaryDirectory() as directory:
+        path = os.path.join(directory, "nim.txt")
+        with open(path, "w") as table:
+            table.write("".join(" ".join(str(a ^ b) for b in range(20)) + "\n" for a in range(20)))
+        rows = output("--from-table", path, "--predict-to", "50").splitlines()
+        check(rows == [" ".join(str(a ^ b) for b in range(50)) for a in range(50)], "2-D nim predicted to 50 x 50")
+        result = run("--from-table", os.path.join(directory, "missing.txt"))
+        check(result.returncode == 3 and "cannot read the table" in result.stderr, "a missing table: exit 3")
+    wythoff_p = {(0, 0)}
+    for k, (a, b) in enumerate(((1, 2), (3, 5), (4, 7), (6, 10), (8, 13), (9, 15), (11, 18), (12, 20), (14, 23),
+                                (16, 26)), 1):
+        wythoff_p |= {(a, b), (b, a)}
+    outcomes = "".join("".join("P" if (a, b) in wythoff_p else "N" for b in range(27)) + "\n" for a in range(27))
+    result = with_stdin(outcomes, "--from-table", "-", "--guess")
+    check(result.stdout.startswith("law: P exactly at (0, 0) and the pairs") and "Wythoff" in result.stdout,
+          "Wythoff's outcomes: " + result.stdout)
+    result = with_stdin("P N P N P N P N\n", "--from-table", "-", "--predict-to", "20")
+    check(result.returncode == 0 and result.stdout.startswith("no pattern"), "8 values: no pattern, " + result.stdout)
+    # A bad table: its line and column, exit 1, nothing on stdout.
+    result = with_stdin("0 1 2\n3 4\n", "--from-table", "-")
+    check(result.returncode == 1 and result.stdout == "" and result.stderr.strip() ==
+          "grundy: stdin: line 2, column 4: expected 3 values in this row, as in the first row (found 2)",
+          "a short row: " + result.stderr)
+
+
 def bad_command_lines():
     cases = [
         (["--subtract", ""], "empty set"),
@@ -180,6 +228,11 @@ def bad_command_lines():
         (["0.07", "--method", "fast"], "--method: fast not in {auto,direct,sparse}"),
         (["--subtract", "1,3", "--method", "direct"], "--method applies only to an octal or hexadecimal CODE"),
         (["0.8F", "--method", "sparse"], "has only the direct mex"),
+        (["--from-table", "-", "0.07"], "give exactly one game"),
+        (["--from-table", "-", "--period"], "has no theorem to certify it"),
+        (["0.07", "--guess", "--predict-to", "5"], "not both"),
+        (["0.07", "--period", "--guess"], "give one"),
+        (["0.07", "--predict-to", "0"], "--predict-to"),
     ]
     for args, message in cases:
         result = run(*args)
@@ -196,6 +249,7 @@ if __name__ == "__main__":
     pinned()
     certificates()
     pictures()
+    laws()
     bad_command_lines()
     if failures:
         print("%d check(s) failed" % len(failures))
