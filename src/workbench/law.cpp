@@ -413,6 +413,53 @@ bool recurrence_law(const Cells& c, Law& law) {
     return false;
 }
 
+// ---- 1-D: runs of equal values, each value d more than the last and each run e longer (game of stones once:
+// g(s) = the largest t with t(t + 1)/2 <= s, runs of 1, 2, 3, ...; floor(sqrt(n)): runs of 1, 3, 5, ...) ----
+
+bool runs_law(const Cells& c, Law& law) {
+    std::vector<std::size_t> starts;  // where each run begins; the last run may go on past the table
+    for (std::size_t n = 0; n < c.size(); ++n)
+        if (n == 0 || c[n] != c[n - 1]) starts.push_back(n);
+    const std::size_t runs = starts.size();
+    if (runs < fewest_terms + 3) return false;
+    auto length = [&](std::size_t r) { return starts[r + 1] - starts[r]; };  // complete runs: r + 1 < runs
+    if (c[starts[runs - 1]] < c[starts[runs - 2]]) return false;
+    const std::uint64_t step = c[starts[runs - 1]] - c[starts[runs - 2]];
+    const long long growth = static_cast<long long>(length(runs - 2)) - static_cast<long long>(length(runs - 3));
+    if (growth < 1) return false;  // runs of one length: the arithmetic-periodic law's
+    std::size_t first = runs - 2;  // runs first .. runs - 2 are complete and follow the rule
+    while (first > 0 && c[starts[first]] >= c[starts[first - 1]] && c[starts[first]] - c[starts[first - 1]] == step &&
+           static_cast<long long>(length(first)) - static_cast<long long>(length(first - 1)) == growth)
+        --first;
+    if (runs - 1 - first < fewest_terms) return false;
+    const std::size_t last_length = length(runs - 2) + static_cast<std::size_t>(growth);
+    if (c.size() - starts[runs - 1] > last_length) return false;  // the last run is already too long
+    // The run the last call ended in, so that a prediction walks the runs once, not once a cell.
+    struct Run {
+        std::size_t start, length;
+        std::uint64_t value;
+    };
+    const Run last_run{starts[runs - 1], last_length, c[starts[runs - 1]]};
+    const auto shared = std::make_shared<Cells>(c);
+    const auto at = std::make_shared<Run>(last_run);
+    law.value = [shared, last_run, at, step, growth](std::size_t n, std::size_t) {
+        if (n < shared->size()) return (*shared)[n];
+        if (n < at->start) *at = last_run;
+        while (n >= at->start + at->length) {
+            at->start += at->length;
+            at->length += static_cast<std::size_t>(growth);
+            at->value += step;
+        }
+        return at->value;
+    };
+    law.family = "runs";
+    law.summary = fmt::format("g is constant on runs, each run's value {} more and its length {} more than the last "
+                              "from n = {} on (runs of {}, {}, {}, ... there)",
+                              step, growth, starts[first], length(first), length(first + 1), length(first + 2));
+    law.evidence = fmt::format("verified on n < {}: {} whole runs", c.size(), runs - 1 - first);
+    return true;
+}
+
 Law guess_line(const Cells& c, bool letters);
 
 // The first law that fits, unless another that fits too disagrees with it on the cells [0, rows) x [0, columns):
@@ -580,37 +627,44 @@ bool beatty_law(const Box& box, bool letters, Law& law) {
     for (std::uint64_t cell : box.table->cells)
         if (letters && cell != 'P' && cell != 'N') return false;
     const std::size_t side = std::min(box.rows(), box.columns());
-    std::size_t t_column = 1;
-    while (t_column < box.columns() && box.at(1, t_column) != zero) ++t_column;
-    if (t_column == box.columns()) return false;
-    const std::uint64_t t = t_column - 1;
+    // t from 0 (Nim's diagonal) up; the cells of a corner [0, e) x [0, e), e <= 2, may be exceptions (a misere
+    // game's first positions): a prediction keeps them as given.
+    std::uint64_t t = 0;
+    std::size_t corner = 0;
+    auto fits = [&](std::uint64_t tried, std::size_t e) {
+        BeattyPairs trial(tried);
+        for (std::size_t a = 0; a < box.rows(); ++a)
+            for (std::size_t b = 0; b < box.columns(); ++b)
+                if ((a >= e || b >= e) && (box.at(a, b) == zero) != trial.paired(a, b)) return false;
+        return true;
+    };
+    auto search = [&]() {
+        for (corner = 0; corner <= 2; ++corner)
+            for (t = 0; t <= 16 && t + 2 < side; ++t)
+                if (fits(t, corner)) return true;
+        return false;
+    };
+    if (!search()) return false;
     BeattyPairs pairs(t);
-    for (std::size_t a = 0; a < box.rows(); ++a)
-        for (std::size_t b = 0; b < box.columns(); ++b)
-            if ((box.at(a, b) == zero) != pairs.paired(a, b)) return false;
-    std::size_t inside = 0;
-    for (std::uint64_t k = 1;; ++k) {
-        pairs.extend_to(k);  // a_k <= k
-        std::uint64_t a = 0;
-        std::size_t seen = 0;
-        for (a = 1; a < side && seen < k; ++a)
-            if (pairs.partner[a] > a || (t == 0 && pairs.partner[a] == a)) ++seen;
-        if (seen < k || pairs.partner[a - 1] >= side) break;
-        inside = k;
-    }
+    std::size_t inside = 0;  // pairs with both members in the box
+    pairs.extend_to(side);
+    for (std::size_t a = 1; a < side; ++a)
+        if (t == 0 ? pairs.partner[a] == a : pairs.partner[a] > a && pairs.partner[a] < side) ++inside;
     if (inside < fewest_pairs || !letters) return false;  // a value table: the zeros alone are no law of the values
     const auto shared = std::make_shared<BeattyPairs>(pairs);
     law.value = keeping_given(*box.table, [shared](std::size_t a, std::size_t b) -> std::uint64_t {
         return shared->paired(a, b) ? 'P' : 'N';
     });
     law.family = "Beatty pairs";
+    const std::string except = corner == 0 ? "" : fmt::format(" (outside the corner a, b < {}, as given)", corner);
     if (t == 0) {
-        law.summary = "P exactly where a = b";
+        law.summary = "P exactly where a = b" + except;
     } else {
         law.summary = fmt::format("P exactly at (0, 0) and the pairs (a_k, b_k), (b_k, a_k): a_k the least number in no "
                                   "earlier pair, b_k = a_k + {}; that is a_k = floor(k x), b_k = floor(k (x + {})) with "
                                   "x = (2 - {} + sqrt({}))/2, a quadratic irrational{}",
-                                  t == 1 ? std::string("k") : fmt::format("{} k", t), t, t, t * t + 4, t == 1 ? " (the golden ratio: Wythoff's pairs)" : "");
+                                  t == 1 ? std::string("k") : fmt::format("{} k", t), t, t, t * t + 4,
+                                  t == 1 ? " (the golden ratio: Wythoff's pairs)" : "") + except;
     }
     law.evidence = fmt::format("verified on the {} x {} box: {} pairs inside it", box.rows(), box.columns(), inside);
     return true;
@@ -673,6 +727,51 @@ bool binary2_law(const Box& box, Law& law) {
     return false;
 }
 
+// ---- 2-D: a 1-D law of one number of the position: a + b, |a - b|, min(a, b) or max(a, b) ----
+
+struct PositionKey {
+    const char* name;
+    std::size_t (*key)(std::size_t, std::size_t);
+};
+
+const PositionKey position_keys[] = {
+    {"a + b", [](std::size_t a, std::size_t b) { return a + b; }},
+    {"|a - b|", [](std::size_t a, std::size_t b) { return a > b ? a - b : b - a; }},
+    {"min(a, b)", [](std::size_t a, std::size_t b) { return std::min(a, b); }},
+    {"max(a, b)", [](std::size_t a, std::size_t b) { return std::max(a, b); }},
+};
+
+bool key_law(const Box& box, bool letters, Law& law) {
+    for (const PositionKey& key : position_keys) {
+        // h(k) from the cells with that key; every key from 0 to the largest in the box occurs.
+        Cells h;
+        std::vector<char> known;
+        bool holds = true;
+        for (std::size_t a = 0; a < box.rows() && holds; ++a)
+            for (std::size_t b = 0; b < box.columns() && holds; ++b) {
+                const std::size_t k = key.key(a, b);
+                if (k >= h.size()) h.resize(k + 1), known.resize(k + 1, 0);
+                if (!known[k]) h[k] = box.at(a, b), known[k] = 1;
+                holds = h[k] == box.at(a, b);
+            }
+        if (!holds || std::find(known.begin(), known.end(), 0) != known.end()) continue;
+        const Law line_law = guess_line(h, letters);
+        if (!line_law.found) continue;
+        const PositionKey* chosen = &key;
+        const CellLaw h_law = line_law.value;
+        law.value = keeping_given(*box.table, [chosen, h_law](std::size_t a, std::size_t b) {
+            return h_law(chosen->key(a, b), 0);
+        });
+        law.family = "one number of the position";
+        law.summary = fmt::format("{}(a, b) depends on k = {} alone: h(k) = {}(a, b), where {}",
+                                  letters ? "the outcome" : "g", key.name, letters ? "the outcome" : "g",
+                                  line_law.summary);
+        law.evidence = fmt::format("verified on the {} x {} box; h {}", box.rows(), box.columns(), line_law.evidence);
+        return true;
+    }
+    return false;
+}
+
 Law guess_box(const ValueTable& table) {
     Law law;
     const Box box{&table};
@@ -681,17 +780,18 @@ Law guess_box(const ValueTable& table) {
                                   smallest_table);
         return law;
     }
-    std::vector<Law> fits(5);
+    std::vector<Law> fits(6);
     periodic2_law(box, table.outcomes, fits[0]);
     if (!table.outcomes) xor_split_law(box, fits[1]);
     if (!table.outcomes) nim_product_law(box, fits[2]);
     beatty_law(box, table.outcomes, fits[3]);
     if (!table.outcomes) binary2_law(box, fits[4]);
+    key_law(box, table.outcomes, fits[5]);
     const std::size_t reach = 2 * std::max(table.rows, table.columns);
     law = agreed(fits, reach, reach);
     if (!law.found && law.summary.empty())
         law.summary = "no pattern: no law of the families tried (periodic in both directions, a xor or nim-product "
-                      "split into two 1-D laws, Beatty pairs of P-positions, binary digits) fits the whole box";
+                      "split into two 1-D laws, Beatty pairs of P-positions, binary digits, a 1-D law of a + b, |a - b|, min or max) fits the whole box";
     return law;
 }
 
@@ -701,16 +801,17 @@ Law guess_line(const Cells& c, bool letters) {
         law.summary = fmt::format("no pattern: a law is read from at least {} values", smallest_table);
         return law;
     }
-    std::vector<Law> fits(3);
+    std::vector<Law> fits(4);
     periodic_law(c, letters, fits[0]);
     if (!letters) binary_law(c, fits[1]);
     if (letters) recurrence_law(c, fits[2]);
+    if (!letters) runs_law(c, fits[3]);
     law = agreed(fits, 4 * c.size(), 1);
     if (!law.found && law.summary.empty())
         law.summary = fmt::format("no pattern: no law of the families tried (periodic{}) is seen to repeat enough in "
                                   "the {} values (a period at least {} times after its preperiod, the preperiod at "
                                   "most half the rest)",
-                                  letters ? ", recurrent P-positions" : ", arithmetic-periodic, binary digits",
+                                  letters ? ", recurrent P-positions" : ", arithmetic-periodic, binary digits, growing runs",
                                   c.size(), fewest_periods);
     return law;
 }

@@ -196,6 +196,29 @@ TEST_CASE("1-D tables from games: the law continues them as the rules do") {
         const std::vector<unsigned> g = gamecore::heap_grundy_values(gamecore::TakeAtLeastHalfRules(), 2000);
         predicts(line_of(g, 300), line_of(g, 2001), "binary digits");
     }
+    SUBCASE("each amount taken from a heap once (CF 768E): runs of 1, 2, 3, ... values") {
+        // By the rules: a position is (heap, the set of amounts taken), an option takes a new amount.
+        const std::size_t last = 60;
+        std::vector<std::vector<int>> memo(last + 1, std::vector<int>(1 << 11, -1));
+        std::function<unsigned(std::size_t, unsigned)> g = [&](std::size_t heap, unsigned taken) -> unsigned {
+            if (memo[heap][taken] >= 0) return static_cast<unsigned>(memo[heap][taken]);
+            std::set<unsigned> options;
+            for (std::size_t amount = 1; amount <= heap; ++amount)
+                if (!(taken >> amount & 1)) options.insert(g(heap - amount, taken | 1u << amount));
+            return static_cast<unsigned>(memo[heap][taken] = static_cast<int>(mex(options)));
+        };
+        std::vector<unsigned> values;
+        for (std::size_t heap = 0; heap <= 10; ++heap) values.push_back(g(heap, 0));
+        // g(s) = the largest t with t(t + 1)/2 <= s, checked against the rules to 10, then the law's own runs
+        Cells truth;
+        for (std::uint64_t s = 0; s < 3000; ++s) {
+            std::uint64_t t = 0;
+            while ((t + 1) * (t + 2) / 2 <= s) ++t;
+            truth.push_back(t);
+        }
+        for (std::size_t heap = 0; heap <= 10; ++heap) REQUIRE(values[heap] == truth[heap]);
+        predicts(line(Cells(truth.begin(), truth.begin() + 200)), line(truth), "runs");
+    }
     SUBCASE("Fibonacci Nim and the k-multiple games: P-positions on a recurrence") {
         for (unsigned k = 1; k <= 5; ++k) {
             INFO("k = " << k);
@@ -247,9 +270,25 @@ TEST_CASE("2-D tables from games") {
             predicts(box(50, cell, true), box(130, cell, true), "Beatty pairs");
         }
     }
-    SUBCASE("two-heap Nim's outcomes: P exactly where a = b") {
+    SUBCASE("two-heap Nim's outcomes: P exactly where a = b; misere, but for the corner") {
         auto cell = [](std::size_t a, std::size_t b) { return outcome_letter(a != b); };
         predicts(box(20, cell, true), box(80, cell, true), "Beatty pairs");
+        // Misere: the last to move loses, so (0, 0) is won and (1, 0) lost; else P where a = b.
+        std::vector<std::vector<bool>> wins(80, std::vector<bool>(80));
+        for (std::size_t a = 0; a < 80; ++a)
+            for (std::size_t b = 0; b < 80; ++b) {
+                bool win = a == 0 && b == 0;
+                for (std::size_t x = 0; x < a && !win; ++x) win = !wins[x][b];
+                for (std::size_t y = 0; y < b && !win; ++y) win = !wins[a][y];
+                wins[a][b] = win;
+            }
+        auto misere = [&](std::size_t a, std::size_t b) { return outcome_letter(wins[a][b]); };
+        predicts(box(30, misere, true), box(80, misere, true), "Beatty pairs");
+    }
+    SUBCASE("one number of the position: Dawson's Kayles on a row of a + b, outcomes") {
+        const std::vector<unsigned> kayles = octal("0.07", 400);
+        auto cell = [&](std::size_t a, std::size_t b) { return outcome_letter(kayles[a + b] != 0); };
+        predicts(box(120, cell, true), box(190, cell, true), "one number of the position");
     }
     SUBCASE("the sum of two games by the 2-D definition: periodic when both are, else a xor split") {
         const std::size_t side = 90;
