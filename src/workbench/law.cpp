@@ -104,7 +104,13 @@ typedef std::function<std::uint64_t(std::size_t, std::size_t)> CellLaw;
 
 // How much of a law must be seen before it is trusted, named once for every family: a law that holds on the prefix
 // only is the classic trap, and abstaining is allowed where a wrong prediction is not.
-const std::size_t fewest_periods = 4;        // whole periods seen after the preperiod
+const std::size_t fewest_periods = 4;        // whole periods seen after the preperiod, and the table at least four
+                                             // preperiods and two periods long (a quiet tail after sparse events
+                                             // is the classic false law)
+// A constant tail after an irregular start is the likeliest false law of all: the sparse P-positions of the 0.6
+// family (0.614: the last below 4234 is 252; Treblecross: 358, then 1048, 2504, ...) leave long quiet stretches, so
+// it must be seen for this many times its start.
+const std::size_t quiet_tail_factor = 16;
 const std::size_t fewest_checked = 16;       // cells checked past where a 1-D law starts
 const std::size_t smallest_table = 16;       // no law is read from fewer cells (1-D) or rows and columns (2-D)
 const std::size_t fewest_terms = 6;          // terms of a recurrence checked past its seed
@@ -152,7 +158,12 @@ Periodicity find_periodicity(const Cells& c, bool letters) {
         std::size_t i = length - p;  // c(n + p) = c(n) + s for every n in [i, length - p)
         while (i > 0 && c[i - 1 + p] >= c[i - 1] && c[i - 1 + p] - c[i - 1] == s) --i;
         const std::size_t tail = length - i;
-        if (tail >= fewest_periods * p && tail - p >= fewest_checked && length >= 2 * i + 2 * p) {
+        // One value for ever after an irregular start (whatever period the tail is read with).
+        const bool quiet = s == 0 && i > 0 && std::count(c.begin() + static_cast<std::ptrdiff_t>(i),
+                                                         c.begin() + static_cast<std::ptrdiff_t>(i + p), c[i]) ==
+                                                  static_cast<std::ptrdiff_t>(p);
+        if (tail >= fewest_periods * p && tail - p >= fewest_checked && length >= 4 * i + 2 * p &&
+            (!quiet || length >= quiet_tail_factor * i)) {
             best.found = true, best.preperiod = i, best.period = p, best.saltus = s;
             return best;
         }
@@ -305,6 +316,8 @@ bool sequence_law(const Cells& c, const std::vector<std::uint64_t>& s, std::size
         if (!next(std::vector<std::uint64_t>(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(k)), term) || term != s[k])
             return false;
     }
+    // The checked terms must spread over a third of the table: a run of consecutive P-positions is no recurrence.
+    if (3 * (s.back() - s[from]) < length) return false;
     std::uint64_t following = 0;
     if (!next(s, following) || following < length) return false;  // the table shows no P where the rule puts one
     const auto terms = std::make_shared<std::vector<std::uint64_t>>(s);
@@ -341,7 +354,11 @@ bool recurrence_law(const Cells& c, Law& law) {
         const int lowest = order <= 3 ? -3 : 0, highest = order <= 3 ? 3 : 1;
         std::vector<int> coefficient(static_cast<std::size_t>(order), lowest);
         for (;;) {
-            if (coefficient.back() != 0) {
+            // p(k) = p(k-j) + c is a periodic set of P-positions: the periodic law's (with its own evidence), not a
+            // recurrence's.
+            const bool periodic_set = std::count(coefficient.begin(), coefficient.end(), 0) == order - 1 &&
+                                      std::count(coefficient.begin(), coefficient.end(), 1) == 1;
+            if (coefficient.back() != 0 && !periodic_set) {
                 auto combination = [coefficient](const std::vector<std::uint64_t>& t, std::size_t k) {
                     long long sum = 0;
                     for (std::size_t j = 0; j < coefficient.size(); ++j)
@@ -524,7 +541,7 @@ bool periodic_direction(const Box& box, bool along_rows, std::size_t& preperiod,
     for (std::size_t p = 1; p * fewest_periods <= length; ++p) {
         std::size_t i = length - p;
         while (i > 0 && same(i - 1, i - 1 + p)) --i;
-        if (length - i >= fewest_periods * p && length >= 2 * i + 2 * p) {
+        if (length - i >= fewest_periods * p && length >= 4 * i + 2 * p) {
             preperiod = i, period = p;
             return true;
         }
