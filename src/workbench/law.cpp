@@ -158,12 +158,12 @@ Periodicity find_periodicity(const Cells& c, bool letters) {
         std::size_t i = length - p;  // c(n + p) = c(n) + s for every n in [i, length - p)
         while (i > 0 && c[i - 1 + p] >= c[i - 1] && c[i - 1 + p] - c[i - 1] == s) --i;
         const std::size_t tail = length - i;
+        if (tail < fewest_periods * p || tail - p < fewest_checked || length < 4 * i + 2 * p) continue;
         // One value for ever after an irregular start (whatever period the tail is read with).
         const bool quiet = s == 0 && i > 0 && std::count(c.begin() + static_cast<std::ptrdiff_t>(i),
                                                          c.begin() + static_cast<std::ptrdiff_t>(i + p), c[i]) ==
                                                   static_cast<std::ptrdiff_t>(p);
-        if (tail >= fewest_periods * p && tail - p >= fewest_checked && length >= 4 * i + 2 * p &&
-            (!quiet || length >= quiet_tail_factor * i)) {
+        if (!quiet || length >= quiet_tail_factor * i) {
             best.found = true, best.preperiod = i, best.period = p, best.saltus = s;
             return best;
         }
