@@ -34,7 +34,7 @@ def counted_pairs(positions):
     return "%d\n" % len(positions) + pairs_eof(positions)
 
 
-BATCH = {"lasker": 100}
+BATCH = {"lasker": 100, "simple-nim": 100}
 
 PROBLEMS = [
     ("Wythoff (POJ 1067)", "poj1067", 2, 0, 120, 400, pairs_eof, lambda l: l == "1", True),
@@ -43,6 +43,8 @@ PROBLEMS = [
      lambda ps: "%d\n" % len(ps) + "".join("2\n%d %d\n" % p for p in ps), lambda l: l == "YES", True),
     ("Lasker's Nim, two heaps", "lasker", 2, 0, 40, 120,
      lambda ps: "%d\n" % len(ps) + "".join("2\n%d %d\n" % p for p in ps), lambda l: l == "Alice", True),
+    ("HDU 5795 three-way split, two heaps", "simple-nim", 2, 0, 40, 120,
+     lambda ps: "%d\n" % len(ps) + "".join("2\n%d %d\n" % p for p in ps), lambda l: l.startswith("First"), True),
     ("Euclid's game", "euclid", 2, 1, 60, 200, lambda ps: pairs_eof(ps) + "0 0\n", lambda l: l == "Stan wins", False),
     ("Fibonacci Nim", "fibonacci-nim", 1, 1, 200, 5000, lambda ns: "".join("%d\n" % n for n in ns) + "0\n",
      lambda l: l == "First win", True),
