@@ -111,6 +111,12 @@ const std::size_t fewest_periods = 4;        // whole periods seen after the pre
 // family (0.614: the last below 4234 is 252; Treblecross: 358, then 1048, 2504, ...) leave long quiet stretches, so
 // it must be seen for this many times its start.
 const std::size_t quiet_tail_factor = 16;
+// An outcome table says less than the values it comes from: the P-positions of an octal game with aperiodic values
+// can look periodic for a long while (0.163: n = 1 mod 6 from 7 to 103, then 121; 0.424352: none from 3 to 925), so
+// a periodic law of outcomes needs a table 16 times its preperiod and period (so 15 periods), and a quiet tail 128
+// times its start (a finite set of P-positions is hard to tell from a sparse one).
+const std::size_t outcome_length_factor = 16;
+const std::size_t quiet_outcome_factor = 128;
 const std::size_t fewest_checked = 16;       // cells checked past where a 1-D law starts
 const std::size_t smallest_table = 16;       // no law is read from fewer cells (1-D) or rows and columns (2-D)
 const std::size_t fewest_terms = 6;          // terms of a recurrence checked past its seed
@@ -159,11 +165,12 @@ Periodicity find_periodicity(const Cells& c, bool letters) {
         while (i > 0 && c[i - 1 + p] >= c[i - 1] && c[i - 1 + p] - c[i - 1] == s) --i;
         const std::size_t tail = length - i;
         if (tail < fewest_periods * p || tail - p < fewest_checked || length < 4 * i + 2 * p) continue;
+        if (letters && length < outcome_length_factor * (i + p)) continue;
         // One value for ever after an irregular start (whatever period the tail is read with).
         const bool quiet = s == 0 && i > 0 && std::count(c.begin() + static_cast<std::ptrdiff_t>(i),
                                                          c.begin() + static_cast<std::ptrdiff_t>(i + p), c[i]) ==
                                                   static_cast<std::ptrdiff_t>(p);
-        if (!quiet || length >= quiet_tail_factor * i) {
+        if (!quiet || length >= (letters ? quiet_outcome_factor : quiet_tail_factor) * i) {
             best.found = true, best.preperiod = i, best.period = p, best.saltus = s;
             return best;
         }
@@ -320,6 +327,18 @@ bool sequence_law(const Cells& c, const std::vector<std::uint64_t>& s, std::size
     if (3 * (s.back() - s[from]) < length) return false;
     std::uint64_t following = 0;
     if (!next(s, following) || following < length) return false;  // the table shows no P where the rule puts one
+    // Terms whose gaps repeat (2 p(k-1) - p(k-2): an arithmetic progression) are a periodic set of P-positions, for
+    // the periodic law and its own evidence.
+    auto gaps_repeat = [](const std::vector<std::uint64_t>& t, std::size_t from_term) {
+        for (std::size_t q = 1; q <= 3; ++q) {
+            bool repeats = true;
+            for (std::size_t k = from_term + q + 1; k < t.size() && repeats; ++k)
+                repeats = t[k] - t[k - 1] == t[k - q] - t[k - q - 1];
+            if (repeats) return true;
+        }
+        return false;
+    };
+    if (gaps_repeat(s, from > 0 ? from - 1 : 0)) return false;
     const auto terms = std::make_shared<std::vector<std::uint64_t>>(s);
     const auto shared = std::make_shared<Cells>(c);
     law.value = [terms, shared, next](std::size_t n, std::size_t) -> std::uint64_t {

@@ -295,10 +295,10 @@ TEST_CASE("2-D tables from games") {
         auto misere = [&](std::size_t a, std::size_t b) { return outcome_letter(wins[a][b]); };
         predicts(box(30, misere, true), box(80, misere, true), "Beatty pairs");
     }
-    SUBCASE("one number of the position: Dawson's Kayles on a row of a + b, outcomes") {
-        const std::vector<unsigned> kayles = octal("0.07", 400);
-        auto cell = [&](std::size_t a, std::size_t b) { return outcome_letter(kayles[a + b] != 0); };
-        predicts(box(120, cell, true), box(190, cell, true), "one number of the position");
+    SUBCASE("one number of the position: Dawson's Kayles on a row of a + b") {
+        const std::vector<unsigned> dawson = octal("0.07", 600);
+        auto cell = [&](std::size_t a, std::size_t b) { return static_cast<std::uint64_t>(dawson[a + b]); };
+        predicts(box(150, cell, false), box(250, cell, false), "one number of the position");
     }
     SUBCASE("the sum of two games by the 2-D definition: periodic when both are, else a xor split") {
         const std::size_t side = 90;
@@ -388,6 +388,21 @@ TEST_CASE("the evidence rules, each on a table that only it refuses") {
     cells.push_back(7);
     abstains(line(repeated(cells, 1, 159)));
     CHECK(gamesuite::guess_law(line(repeated(cells, 1, 160))).found);
+    // Outcomes need more: a table 16 times (preperiod + period): Bash's game n mod 10.
+    auto outcome_line = [](std::size_t length, const std::function<bool(std::size_t)>& lost) {
+        Cells letters;
+        for (std::size_t n = 0; n < length; ++n) letters.push_back(lost(n) ? 'P' : 'N');
+        return line(letters, true);
+    };
+    auto bash = [](std::size_t n) { return n % 10 == 0; };
+    abstains(outcome_line(159, bash));
+    CHECK(gamesuite::guess_law(outcome_line(160, bash)).found);
+    // ... and a quiet tail of outcomes 128 times its start: P at 0, 1 and 2 only.
+    auto first_three = [](std::size_t n) { return n < 3; };
+    abstains(outcome_line(383, first_three));
+    CHECK(gamesuite::guess_law(outcome_line(384, first_three)).found);
+    // P-positions in arithmetic progression are no recurrence (the k-multiple rule fits 0, 4, ..., 36 with K = 8).
+    abstains(outcome_line(40, [](std::size_t n) { return n % 4 == 0; }));
     // A binary-digit law starts within the first two values: the ruler sequence with g(0..4) changed.
     cells.clear();
     for (std::uint64_t n = 0; n < 200; ++n) cells.push_back(n == 0 ? 0 : n & (~n + 1));
