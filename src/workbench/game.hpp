@@ -1,0 +1,715 @@
+// The workbench's one header for a user's game file: the interface a game states, and the engine that tabulates it
+// (memo, iterative cycle detection, retrograde analysis, moves in text) behind the abstract class Workbench. O(positions
+// + moves) a table. Tested by src/tests/workbench/explore_test.py on the five examples (src/workbench/examples/).
+#ifndef GAMESUITE_WORKBENCH_GAME_HPP
+#define GAMESUITE_WORKBENCH_GAME_HPP
+
+// A game file (scripts/explore mygame.cpp) is
+//
+//   #include "workbench/game.hpp"
+//   struct Game {
+//       typedef int Position;                                              ordered by operator<
+//       void moves(const Position& p, std::vector<Position>& out) const;  appends p's options (impartial)
+//   };
+//   GAMESUITE_WORKBENCH(Game)
+//
+// exactly as gamecore::GameSearch reads a game, and any of these members, found at compile time:
+//   left_moves(p, out), right_moves(p, out)     a partizan game: each player's options, instead of moves;
+//                                               the table holds L, R, P, N (and D for a draw from either start)
+//   sum_moves(p, std::vector<std::vector<Position>>& out)
+//                                               options that leave several games side by side (Lasker's split,
+//                                               a coin-turning move that leaves the turned coins heads): such an
+//                                               option is worth the xor of its parts' Grundy values; impartial,
+//                                               acyclic games only. moves may then be left out.
+//   long long score(const Position& p) const    a scoring game: at a position with no move, the score of the
+//                                               player to move there; a position is worth the best over its
+//                                               options q of -value(q) (negamax); impartial, acyclic games only
+//   static const bool loopy = true;             positions may repeat: outcomes by retrograde analysis from the
+//                                               start (P, N, D with remoteness). Without it a cycle met while
+//                                               computing Grundy values switches to that analysis too.
+//   std::string show(const Position& p) const   how a position is written; by default an integer in decimal,
+//                                               a std::pair of integers "a,b", a std::vector of integers
+//                                               "a,b,c" ("{}" when empty), a std::string as it is
+//   bool read(const std::string& text, Position& p) const
+//                                               the reverse, false for text that is no position; the same
+//                                               defaults
+//   std::vector<Position> positions() const     the file's own list of positions to tabulate (else --to N for
+//                                               an integral Position, --box A,B for a pair)
+// Normal play throughout: a player with no move loses. The game's object is built once (default-constructed).
+// GAMESUITE_WORKBENCH(Game) names the type for the workbench's main (the library gamesuite_explore).
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "gamecore/mex.hpp"
+#include "gamecore/retrograde.hpp"
+
+namespace gamesuite {
+namespace workbench {
+
+// What the table holds: Grundy values, impartial outcomes (P N D), partizan outcome classes, negamax scores.
+enum class Kind { grundy, outcome, partizan, score };
+
+// The positions to tabulate, from the command line.
+struct Range {
+    enum Shape { none, line, box, own_list };
+    Shape shape = none;
+    long long to = 0;                 // line: 0 .. to
+    long long rows = 0, columns = 0;  // box: (0 .. rows) x (0 .. columns)
+};
+
+// One position's value. Outcome letters: 'W' win, 'L' loss, 'D' draw for the player to move (`first`), as
+// gamecore's retrograde analysis gives them; the class letter (`letter`) is what the table prints.
+struct Solution {
+    std::uint64_t grundy = 0;  // Kind::grundy
+    long long score = 0;       // Kind::score
+    char letter = 0;           // Kind::outcome: P N D; Kind::partizan: L R P N D
+    char first = 0;            // outcome: for the player to move; partizan: for Left moving first
+    unsigned remoteness = 0;   // moves left under best play (outcome; partizan with Left first)
+    char right_first = 0;      // partizan: for Right moving first
+    unsigned right_remoteness = 0;
+};
+
+// Whose move it is: nobody's in particular (impartial), Left's or Right's.
+enum class Side { impartial, left, right };
+
+// An option of a position: the game (or games side by side) it leaves.
+struct Option {
+    std::string text;                // as --moves writes it, and --play reads it: the parts joined by '+'
+    std::vector<std::size_t> parts;  // the positions left, by id
+    std::uint64_t grundy = 0;        // Kind::grundy: the xor of the parts' values
+};
+
+// A bad position's text: where, and what was expected.
+struct ReadError {
+    std::size_t column = 1;
+    std::string expected;
+};
+
+// Raised by the engine where the game cannot be solved as stated (a cycle in a scoring game, sum_moves in a loopy
+// one, a range the position type has no room for).
+struct GameError : std::runtime_error {
+    explicit GameError(const std::string& what) : std::runtime_error(what) {}
+};
+
+// The game behind the workbench's main: positions are ids, interned on first sight.
+class Workbench {
+public:
+    virtual ~Workbench() {}
+    virtual Kind kind() = 0;                    // may turn grundy -> outcome once a cycle is met
+    virtual bool partizan() const = 0;
+    virtual int dimension() const = 0;          // 1: an integral Position, 2: a pair of integers, 0: other
+    virtual bool has_own_list() const = 0;
+    // The range's positions in order (a box row by row); must come before any other position is seen.
+    virtual std::vector<std::size_t> tabulate(const Range& range) = 0;
+    virtual bool read(const std::string& text, std::size_t& id, ReadError& error) = 0;
+    virtual std::string show(std::size_t id) = 0;
+    virtual bool coordinates(std::size_t id, long long& a, long long& b) = 0;  // 1-D: a = n, b = 0
+    virtual Solution solution(std::size_t id) = 0;  // solves what it needs
+    virtual std::vector<Option> options(std::size_t id, Side side) = 0;
+    virtual std::string name() const = 0;
+};
+
+// The workbench's main() takes its game from here (GAMESUITE_WORKBENCH defines it in the user's file).
+Workbench& workbench_game();
+
+namespace detail {
+
+template <class T, class = void>
+struct IsIntegralPair : std::false_type {};
+template <class A, class B>
+struct IsIntegralPair<std::pair<A, B>, void>
+    : std::integral_constant<bool, std::is_integral<A>::value && std::is_integral<B>::value> {};
+
+template <class T>
+struct IsIntegralVector : std::false_type {};
+template <class A>
+struct IsIntegralVector<std::vector<A>> : std::is_integral<A> {};
+
+// An integer of type T read from text[at...]: optional '-' where T is signed, decimal digits, no overflow.
+template <class T>
+bool read_integer(const std::string& text, std::size_t& at, T& value, ReadError& error) {
+    const bool negative = std::is_signed<T>::value && at < text.size() && text[at] == '-';
+    const std::size_t start = at;
+    if (negative) ++at;
+    typedef typename std::make_unsigned<T>::type Unsigned;
+    const Unsigned limit = static_cast<Unsigned>(std::numeric_limits<T>::max()) + (negative ? 1u : 0u);
+    Unsigned magnitude = 0;
+    const std::size_t digits_from = at;
+    for (; at < text.size() && text[at] >= '0' && text[at] <= '9'; ++at) {
+        const Unsigned digit = static_cast<Unsigned>(text[at] - '0');
+        if (magnitude > (limit - digit) / 10) {
+            error.column = start + 1;
+            error.expected = "an integer from " + std::to_string(std::numeric_limits<T>::min()) + " to " +
+                             std::to_string(std::numeric_limits<T>::max());
+            return false;
+        }
+        magnitude = static_cast<Unsigned>(magnitude * 10 + digit);
+    }
+    if (at == digits_from) {
+        error.column = at + 1;
+        error.expected = std::is_signed<T>::value ? "an integer" : "a whole number from 0";
+        return false;
+    }
+    value = negative ? static_cast<T>(0 - magnitude) : static_cast<T>(magnitude);
+    return true;
+}
+
+inline bool at_end(const std::string& text, std::size_t at, ReadError& error, const char* what) {
+    if (at == text.size()) return true;
+    error.column = at + 1;
+    error.expected = what;
+    return false;
+}
+
+// The default writers and readers of a position (game.hpp's opening comment lists them).
+template <class P>
+std::string default_show(const P& p) {
+    if constexpr (std::is_integral<P>::value) {
+        return std::to_string(p);
+    } else if constexpr (IsIntegralPair<P>::value) {
+        return std::to_string(p.first) + "," + std::to_string(p.second);
+    } else if constexpr (IsIntegralVector<P>::value) {
+        std::string text;
+        for (const auto& x : p) text += (text.empty() ? "" : ",") + std::to_string(x);
+        return p.empty() ? "{}" : text;
+    } else {
+        static_assert(std::is_same<P, std::string>::value,
+                      "the workbench writes integers, pairs and vectors of integers and strings by itself: for any "
+                      "other Position, give the game std::string show(const Position&) const");
+        return p;
+    }
+}
+
+template <class P>
+bool default_read(const std::string& text, P& p, ReadError& error) {
+    std::size_t at = 0;
+    if constexpr (std::is_integral<P>::value) {
+        return read_integer(text, at, p, error) && at_end(text, at, error, "the line's end after the number");
+    } else if constexpr (IsIntegralPair<P>::value) {
+        if (!read_integer(text, at, p.first, error)) return false;
+        if (!(at < text.size() && text[at] == ',')) return at_end(text, text.size() + 1, error, "',' and a number");
+        ++at;
+        return read_integer(text, at, p.second, error) && at_end(text, at, error, "the line's end after a,b");
+    } else if constexpr (IsIntegralVector<P>::value) {
+        p.clear();
+        if (text == "{}") return true;
+        for (;;) {
+            typename P::value_type x;
+            if (!read_integer(text, at, x, error)) return false;
+            p.push_back(x);
+            if (at == text.size()) return true;
+            if (text[at] != ',') return at_end(text, text.size() + 1, error, "',' or the line's end");
+            ++at;
+        }
+    } else {
+        static_assert(std::is_same<P, std::string>::value,
+                      "the workbench reads integers, pairs and vectors of integers and strings by itself: for any "
+                      "other Position, give the game bool read(const std::string&, Position&) const");
+        p = text;
+        return true;
+    }
+}
+
+// The members a game may state (game.hpp's opening comment).
+template <class G, class = void>
+struct HasMoves : std::false_type {};
+template <class G>
+struct HasMoves<G, std::void_t<decltype(std::declval<const G&>().moves(
+                       std::declval<const typename G::Position&>(),
+                       std::declval<std::vector<typename G::Position>&>()))>> : std::true_type {};
+template <class G, class = void>
+struct HasLeftMoves : std::false_type {};
+template <class G>
+struct HasLeftMoves<G, std::void_t<decltype(std::declval<const G&>().left_moves(
+                           std::declval<const typename G::Position&>(),
+                           std::declval<std::vector<typename G::Position>&>())),
+                                  decltype(std::declval<const G&>().right_moves(
+                           std::declval<const typename G::Position&>(),
+                           std::declval<std::vector<typename G::Position>&>()))>> : std::true_type {};
+template <class G, class = void>
+struct HasSumMoves : std::false_type {};
+template <class G>
+struct HasSumMoves<G, std::void_t<decltype(std::declval<const G&>().sum_moves(
+                          std::declval<const typename G::Position&>(),
+                          std::declval<std::vector<std::vector<typename G::Position>>&>()))>> : std::true_type {};
+template <class G, class = void>
+struct HasScore : std::false_type {};
+template <class G>
+struct HasScore<G, std::void_t<decltype(std::declval<const G&>().score(std::declval<const typename G::Position&>()))>>
+    : std::true_type {};
+template <class G, class = void>
+struct HasShow : std::false_type {};
+template <class G>
+struct HasShow<G, std::void_t<decltype(std::declval<const G&>().show(std::declval<const typename G::Position&>()))>>
+    : std::true_type {};
+template <class G, class = void>
+struct HasRead : std::false_type {};
+template <class G>
+struct HasRead<G, std::void_t<decltype(std::declval<const G&>().read(std::declval<const std::string&>(),
+                                                                     std::declval<typename G::Position&>()))>>
+    : std::true_type {};
+template <class G, class = void>
+struct HasPositions : std::false_type {};
+template <class G>
+struct HasPositions<G, std::void_t<decltype(std::declval<const G&>().positions())>> : std::true_type {};
+template <class G, class = void>
+struct DeclaredLoopy : std::false_type {};
+template <class G>
+struct DeclaredLoopy<G, std::void_t<decltype(G::loopy)>> : std::integral_constant<bool, G::loopy> {};
+
+// The dense part of the id space: a line's 0 .. to as ids 0 .. to, a box's (a, b) as a * (columns + 1) + b; every
+// other position gets the next id through a std::map.
+template <class P>
+struct DenseIndex {
+    static bool id_of(const P& p, const Range& range, std::size_t& id) {
+        if constexpr (std::is_integral<P>::value) {
+            if (range.shape != Range::line || p < 0 || static_cast<long long>(p) > range.to) return false;
+            id = static_cast<std::size_t>(p);
+            return true;
+        } else if constexpr (IsIntegralPair<P>::value) {
+            if (range.shape != Range::box || p.first < 0 || p.second < 0 ||
+                static_cast<long long>(p.first) > range.rows || static_cast<long long>(p.second) > range.columns)
+                return false;
+            id = static_cast<std::size_t>(p.first) * static_cast<std::size_t>(range.columns + 1) +
+                 static_cast<std::size_t>(p.second);
+            return true;
+        } else {
+            (void)p, (void)range, (void)id;
+            return false;
+        }
+    }
+    static P at(std::size_t id, const Range& range) {
+        if constexpr (std::is_integral<P>::value) {
+            (void)range;
+            return static_cast<P>(id);
+        } else if constexpr (IsIntegralPair<P>::value) {
+            const std::size_t width = static_cast<std::size_t>(range.columns + 1);
+            return P(static_cast<typename P::first_type>(id / width), static_cast<typename P::second_type>(id % width));
+        } else {
+            (void)id, (void)range;
+            return P();
+        }
+    }
+    static std::size_t count(const Range& range) {
+        if (std::is_integral<P>::value && range.shape == Range::line) return static_cast<std::size_t>(range.to + 1);
+        if (IsIntegralPair<P>::value && range.shape == Range::box)
+            return static_cast<std::size_t>(range.rows + 1) * static_cast<std::size_t>(range.columns + 1);
+        return 0;
+    }
+};
+
+}  // namespace detail
+
+// The engine for one Game, every kind.
+template <class Game>
+class Engine : public Workbench {
+public:
+    typedef typename Game::Position Position;
+    static constexpr bool is_partizan = detail::HasLeftMoves<Game>::value;
+    static constexpr bool has_sums = detail::HasSumMoves<Game>::value;
+    static constexpr bool has_score = detail::HasScore<Game>::value;
+    static_assert(is_partizan || detail::HasMoves<Game>::value || has_sums,
+                  "a game states moves(p, out), or left_moves and right_moves, or sum_moves");
+    static_assert(!(is_partizan && (has_sums || has_score)),
+                  "sum_moves and score are for impartial games: a partizan game states left_moves and right_moves");
+    static_assert(!(has_score && has_sums), "a scoring game is not a sum: no sum_moves with score");
+
+    explicit Engine(const char* name) : name_(name) {
+        kind_ = is_partizan ? Kind::partizan
+                : has_score ? Kind::score
+                : detail::DeclaredLoopy<Game>::value ? Kind::outcome : Kind::grundy;
+    }
+
+    Kind kind() override { return kind_; }
+    bool partizan() const override { return is_partizan; }
+    int dimension() const override {
+        return std::is_integral<Position>::value ? 1 : detail::IsIntegralPair<Position>::value ? 2 : 0;
+    }
+    bool has_own_list() const override { return detail::HasPositions<Game>::value; }
+    std::string name() const override { return name_; }
+
+    std::vector<std::size_t> tabulate(const Range& range) override {
+        std::vector<std::size_t> ids;
+        if (range.shape == Range::own_list) {
+            if constexpr (detail::HasPositions<Game>::value) {
+                for (const Position& p : game_.positions()) ids.push_back(intern(p));
+            }
+        } else {
+            if (range.shape == Range::line && dimension() != 1)
+                throw GameError("--to N tabulates an integral Position: this game's is not (give --box or the "
+                                "file's positions())");
+            if (range.shape == Range::box && dimension() != 2)
+                throw GameError("--box A,B tabulates a Position that is a pair of integers: this game's is not");
+            range_ = range;
+            dense_count_ = detail::DenseIndex<Position>::count(range);
+            grow(dense_count_);
+            for (std::size_t id = 0; id < dense_count_; ++id) ids.push_back(id);
+        }
+        roots_.insert(roots_.end(), ids.begin(), ids.end());
+        if (kind_ == Kind::grundy || kind_ == Kind::score) {
+            // In order: a heap's options are mostly smaller heaps, known already. A cycle solves the whole graph.
+            for (std::size_t i = 0; i < ids.size() && (kind_ == Kind::grundy || kind_ == Kind::score); ++i)
+                solve_by_search(ids[i]);
+        } else {
+            solve_graph();
+        }
+        return ids;
+    }
+
+    bool read(const std::string& text, std::size_t& id, ReadError& error) override {
+        Position p;
+        if constexpr (detail::HasRead<Game>::value) {
+            if (!game_.read(text, p)) {
+                error.column = 1;
+                error.expected = "a position as the game's read() takes it";
+                return false;
+            }
+        } else if (!detail::default_read(text, p, error)) {
+            return false;
+        }
+        id = intern(p);
+        return true;
+    }
+
+    std::string show(std::size_t id) override { return show_position(position(id)); }
+
+    bool coordinates(std::size_t id, long long& a, long long& b) override {
+        const Position p = position(id);
+        if constexpr (std::is_integral<Position>::value) {
+            a = static_cast<long long>(p), b = 0;
+            return true;
+        } else if constexpr (detail::IsIntegralPair<Position>::value) {
+            a = static_cast<long long>(p.first), b = static_cast<long long>(p.second);
+            return true;
+        } else {
+            (void)p, (void)a, (void)b;
+            return false;
+        }
+    }
+
+    Solution solution(std::size_t id) override {
+        ensure_solved(id);
+        Solution s;
+        if (kind_ == Kind::grundy) {
+            s.grundy = value_[id];
+        } else if (kind_ == Kind::score) {
+            s.score = score_[id];
+        } else if (kind_ == Kind::outcome) {
+            s.first = letter_of(result_.outcome[id]);
+            s.remoteness = result_.remoteness[id];
+            s.letter = s.first == 'W' ? 'N' : s.first == 'L' ? 'P' : 'D';
+        } else {
+            s.first = letter_of(result_.outcome[2 * id]);
+            s.remoteness = result_.remoteness[2 * id];
+            s.right_first = letter_of(result_.outcome[2 * id + 1]);
+            s.right_remoteness = result_.remoteness[2 * id + 1];
+            const char l = s.first, r = s.right_first;
+            s.letter = l == 'D' || r == 'D' ? 'D'
+                       : l == 'W' && r == 'W' ? 'N'
+                       : l == 'L' && r == 'L' ? 'P'
+                       : l == 'W' ? 'L' : 'R';
+        }
+        return s;
+    }
+
+    std::vector<Option> options(std::size_t id, Side side) override {
+        ensure_solved(id);
+        std::vector<Option> list;
+        std::vector<Position> out;
+        const Position p = position(id);
+        if constexpr (is_partizan) {
+            if (side == Side::right)
+                game_.right_moves(p, out);
+            else
+                game_.left_moves(p, out);
+        } else {
+            (void)side;
+            if constexpr (detail::HasMoves<Game>::value) game_.moves(p, out);
+        }
+        for (const Position& q : out) {
+            Option option;
+            option.parts.push_back(intern(q));
+            option.text = show_position(q);
+            list.push_back(option);
+        }
+        if constexpr (has_sums) {
+            std::vector<std::vector<Position>> sums;
+            game_.sum_moves(p, sums);
+            for (const std::vector<Position>& parts : sums) {
+                Option option;
+                for (const Position& q : parts) {
+                    option.parts.push_back(intern(q));
+                    option.text += (option.text.empty() ? "" : "+") + show_position(q);
+                }
+                if (parts.empty()) option.text = "{}";  // nothing left: the game is over for the opponent
+                list.push_back(option);
+            }
+        }
+        for (Option& option : list)
+            if (kind_ == Kind::grundy)
+                for (std::size_t part : option.parts) option.grundy ^= solution(part).grundy;
+            else
+                for (std::size_t part : option.parts) ensure_solved(part);
+        return list;
+    }
+
+private:
+    static char letter_of(unsigned char outcome) {
+        return outcome == gamecore::WIN ? 'W' : outcome == gamecore::LOSS ? 'L' : 'D';
+    }
+
+    std::string show_position(const Position& p) const {
+        if constexpr (detail::HasShow<Game>::value)
+            return game_.show(p);
+        else
+            return detail::default_show(p);
+    }
+
+    Position position(std::size_t id) const {
+        return id < dense_count_ ? detail::DenseIndex<Position>::at(id, range_) : sparse_[id - dense_count_];
+    }
+
+    std::size_t intern(const Position& p) {
+        std::size_t id = 0;
+        if (detail::DenseIndex<Position>::id_of(p, range_, id)) return id;
+        typename std::map<Position, std::size_t>::const_iterator known = ids_.find(p);
+        if (known != ids_.end()) return known->second;
+        id = dense_count_ + sparse_.size();
+        ids_.insert(std::make_pair(p, id));
+        sparse_.push_back(p);
+        grow(id + 1);
+        return id;
+    }
+
+    void grow(std::size_t count) {
+        if (state_.size() >= count) return;
+        state_.resize(count, unseen);
+        if (kind_ == Kind::grundy) value_.resize(count, 0);
+        if (kind_ == Kind::score) score_.resize(count, 0);
+    }
+
+    void ensure_solved(std::size_t id) {
+        if (kind_ == Kind::grundy || kind_ == Kind::score) {
+            solve_by_search(id);
+        } else if (state_[id] != done) {  // a position past the solved graph: solve again with it
+            roots_.push_back(id);
+            solve_graph();
+        }
+    }
+
+    // The options of p as ids: the plain ones into `plain`, each sum's parts into `parts` with `ends` after each sum.
+    void expand(std::size_t id, std::vector<std::size_t>& plain, std::vector<std::size_t>& parts,
+                std::vector<std::size_t>& ends) {
+        moves_out_.clear();
+        const Position p = position(id);
+        if constexpr (detail::HasMoves<Game>::value && !is_partizan) game_.moves(p, moves_out_);
+        for (const Position& q : moves_out_) plain.push_back(intern(q));
+        if constexpr (has_sums) {
+            sums_out_.clear();
+            game_.sum_moves(p, sums_out_);
+            for (const std::vector<Position>& sum : sums_out_) {
+                for (const Position& q : sum) parts.push_back(intern(q));
+                ends.push_back(parts.size());
+            }
+        } else {
+            (void)parts, (void)ends;
+        }
+    }
+
+    // Grundy values or negamax scores by a depth-first search with its own stack (a table of 10^6 heaps does not
+    // overflow the machine's): a frame's options wait on the arena while their values are found. An option met
+    // again while it is still on the stack is a cycle: Grundy values give way to retrograde analysis, a scoring
+    // game is refused.
+    struct Frame {
+        std::size_t id, plain_begin, parts_begin, ends_begin, next;
+    };
+
+    void solve_by_search(std::size_t root) {
+        if (state_[root] == done) return;
+        plain_.clear(), parts_.clear(), ends_.clear();
+        std::vector<Frame> stack;
+        auto push = [&](std::size_t id) {
+            Frame frame = {id, plain_.size(), parts_.size(), ends_.size(), 0};
+            state_[id] = on_stack;
+            expand(id, plain_, parts_, ends_);
+            stack.push_back(frame);
+        };
+        push(root);
+        while (!stack.empty()) {
+            Frame& frame = stack.back();
+            const std::size_t plain_count = plain_.size() - frame.plain_begin;
+            const std::size_t child_count = plain_count + parts_.size() - frame.parts_begin;
+            bool descended = false;
+            while (frame.next < child_count) {
+                const std::size_t child = frame.next < plain_count ? plain_[frame.plain_begin + frame.next]
+                                                                   : parts_[frame.parts_begin + frame.next - plain_count];
+                ++frame.next;
+                if (state_[child] == done) continue;
+                if (state_[child] == on_stack) {
+                    found_cycle(root, child);
+                    return;
+                }
+                push(child);  // `frame` is not used past here: push may move the stack
+                descended = true;
+                break;
+            }
+            if (descended) continue;
+            finish(stack.back());
+            const Frame finished = stack.back();
+            stack.pop_back();
+            plain_.resize(finished.plain_begin), parts_.resize(finished.parts_begin), ends_.resize(finished.ends_begin);
+        }
+    }
+
+    void finish(const Frame& frame) {
+        const std::size_t plain_count = plain_.size() - frame.plain_begin;
+        const std::size_t sum_count = ends_.size() - frame.ends_begin;
+        if (kind_ == Kind::score) {
+            bool any = false;
+            long long best = 0;
+            for (std::size_t i = 0; i < plain_count; ++i) {
+                const long long v = -score_[plain_[frame.plain_begin + i]];
+                if (!any || v > best) best = v;
+                any = true;
+            }
+            if constexpr (has_score)
+                if (!any) best = game_.score(position(frame.id));
+            score_[frame.id] = best;
+        } else {
+            mex_.begin(plain_count + sum_count);
+            for (std::size_t i = 0; i < plain_count; ++i) mex_.add(static_cast<std::size_t>(value_[plain_[frame.plain_begin + i]]));
+            std::size_t from = frame.parts_begin;
+            for (std::size_t s = 0; s < sum_count; ++s) {
+                std::uint64_t sum = 0;
+                const std::size_t end = ends_[frame.ends_begin + s];
+                for (; from < end; ++from) sum ^= value_[parts_[from]];
+                mex_.add(static_cast<std::size_t>(sum));
+            }
+            value_[frame.id] = mex_.mex();
+        }
+        state_[frame.id] = done;
+    }
+
+    // Every position found so far is solved again, as a graph, from the roots and the search's own root.
+    void found_cycle(std::size_t root, std::size_t id) {
+        if (kind_ == Kind::score)
+            throw GameError("position " + show(id) + " can repeat: a scoring game must end (no cycles)");
+        if (has_sums)
+            throw GameError("position " + show(id) + " can repeat, and a sum of loopy games has no Grundy value: "
+                            "sum_moves is for games that end");
+        kind_ = Kind::outcome;
+        value_.clear();
+        state_.assign(state_.size(), unseen);
+        roots_.push_back(root);
+        solve_graph();
+    }
+
+    // Retrograde analysis (gamecore/retrograde.hpp) over every position reachable from the roots: impartial, a node
+    // a position; partizan, two nodes a position (2 id: Left to move, 2 id + 1: Right to move).
+    struct Graph {
+        const std::vector<std::vector<std::size_t>>* children;
+        const std::vector<std::vector<std::size_t>>* parents;
+        std::size_t position_count() const { return children->size(); }
+        gamecore::Outcome primitive(std::size_t) const { return gamecore::UNDECIDED; }
+        template <class Visit>
+        void for_each_move(std::size_t p, Visit& visit) const {
+            for (std::size_t q : (*children)[p]) visit(q);
+        }
+        template <class Visit>
+        void for_each_parent(std::size_t q, Visit& visit) const {
+            for (std::size_t p : (*parents)[q]) visit(p);
+        }
+    };
+
+    void solve_graph() {
+        const std::size_t nodes_per = is_partizan ? 2 : 1;
+        std::vector<std::size_t> pending(roots_.begin(), roots_.end());
+        std::vector<Position> out;
+        while (!pending.empty()) {
+            const std::size_t id = pending.back();
+            pending.pop_back();
+            if (state_[id] == done) continue;
+            state_[id] = done;
+            if (children_.size() < nodes_per * (id + 1)) children_.resize(nodes_per * (id + 1));
+            const Position p = position(id);
+            for (std::size_t side = 0; side < nodes_per; ++side) {
+                out.clear();
+                if constexpr (is_partizan) {
+                    if (side == 0)
+                        game_.left_moves(p, out);
+                    else
+                        game_.right_moves(p, out);
+                } else if constexpr (detail::HasMoves<Game>::value) {
+                    game_.moves(p, out);
+                }
+                if constexpr (has_sums) {
+                    sums_out_.clear();
+                    game_.sum_moves(p, sums_out_);
+                    if (!sums_out_.empty())
+                        throw GameError("position " + show(id) + " is in a loopy game and has sum_moves: a sum of "
+                                        "loopy games has no Grundy value");
+                }
+                std::vector<std::size_t>& to = children_[nodes_per * id + side];
+                to.clear();
+                for (const Position& q : out) {
+                    const std::size_t child = intern(q);
+                    to.push_back(nodes_per * child + (nodes_per - 1 - side));  // the other player moves next
+                    if (state_[child] != done) pending.push_back(child);
+                }
+            }
+        }
+        const std::size_t count = nodes_per * state_.size();
+        children_.resize(count);
+        std::vector<std::vector<std::size_t>> parents(count);
+        for (std::size_t p = 0; p < count; ++p)
+            for (std::size_t q : children_[p]) parents[q].push_back(p);
+        Graph graph = {&children_, &parents};
+        gamecore::solve_retrograde(graph, result_);
+    }
+
+    enum State : unsigned char { unseen = 0, on_stack = 1, done = 2 };
+
+    Game game_;
+    const char* name_;
+    Kind kind_;
+    Range range_;
+    std::size_t dense_count_ = 0;
+    std::vector<Position> sparse_;
+    std::map<Position, std::size_t> ids_;
+    std::vector<unsigned char> state_;
+    std::vector<std::uint64_t> value_;
+    std::vector<long long> score_;
+    std::vector<std::size_t> roots_;
+    // The search's arena and reused buffers.
+    std::vector<std::size_t> plain_, parts_, ends_;
+    std::vector<Position> moves_out_;
+    std::vector<std::vector<Position>> sums_out_;
+    gamecore::MexBuffer mex_;
+    // The graph of the retrograde analysis.
+    std::vector<std::vector<std::size_t>> children_;
+    gamecore::RetrogradeResult result_;
+};
+
+}  // namespace workbench
+}  // namespace gamesuite
+
+#ifndef GAMESUITE_GAME_NAME
+#define GAMESUITE_GAME_NAME "game"
+#endif
+
+// The game's type, for the workbench's main: one line after the game's struct.
+#define GAMESUITE_WORKBENCH(GameType)                                         \
+    gamesuite::workbench::Workbench& gamesuite::workbench::workbench_game() { \
+        static gamesuite::workbench::Engine<GameType> engine(GAMESUITE_GAME_NAME); \
+        return engine;                                                        \
+    }
+
+#endif
