@@ -20,7 +20,11 @@
 //                                               options that leave several games side by side (Lasker's split,
 //                                               a coin-turning move that leaves the turned coins heads): such an
 //                                               option is worth the xor of its parts' Grundy values; impartial,
-//                                               acyclic games only. moves may then be left out.
+//                                               acyclic games only. moves may then be left out. Written as a
+//                                               template (template <class Sums> void sum_moves(const Position&,
+//                                               Sums& out) const, out.push_back({a, b})) it gets the workbench's
+//                                               flat SumList instead, which allocates nothing a position: Lasker's
+//                                               table to 10^4 in a third of the time
 //   long long score(const Position& p) const    a scoring game: at a position with no move, the score of the
 //                                               player to move there; a position is worth the best over its
 //                                               options q of -value(q) (negamax); impartial, acyclic games only
@@ -40,6 +44,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <limits>
 #include <map>
 #include <stdexcept>
@@ -97,6 +102,41 @@ struct ReadError {
 // one, a range the position type has no room for).
 struct GameError : std::runtime_error {
     explicit GameError(const std::string& what) : std::runtime_error(what) {}
+};
+
+// The options of sum_moves, kept flat: each push_back is one option, its parts side by side. The arrays grow by
+// hand and are never shrunk, so that a push_back is two stores and a comparison, inlined (vector::push_back was not,
+// and vector::insert's memmove of two parts cost more than the whole mex of Lasker's table).
+template <class Position>
+class SumList {
+public:
+    void push_back(std::initializer_list<Position> parts) {
+        for (const Position& part : parts) add_part(part);
+        end_option();
+    }
+    void push_back(const std::vector<Position>& parts) {
+        for (const Position& part : parts) add_part(part);
+        end_option();
+    }
+    std::size_t size() const { return options_; }
+    bool empty() const { return options_ == 0; }
+    void clear() { parts_used_ = 0, options_ = 0; }
+    // Option i's parts: [begin(i), end(i)).
+    const Position* begin(std::size_t i) const { return parts_.data() + (i == 0 ? 0 : ends_[i - 1]); }
+    const Position* end(std::size_t i) const { return parts_.data() + ends_[i]; }
+
+private:
+    void add_part(const Position& part) {
+        if (parts_used_ == parts_.size()) parts_.resize(2 * parts_.size() + 16);
+        parts_[parts_used_++] = part;
+    }
+    void end_option() {
+        if (options_ == ends_.size()) ends_.resize(2 * ends_.size() + 16);
+        ends_[options_++] = parts_used_;
+    }
+    std::vector<Position> parts_;
+    std::vector<std::size_t> ends_;
+    std::size_t parts_used_ = 0, options_ = 0;
 };
 
 // The game behind the workbench's main: positions are ids, interned on first sight.
@@ -235,11 +275,17 @@ struct HasLeftMoves<G, std::void_t<decltype(std::declval<const G&>().left_moves(
                            std::declval<const typename G::Position&>(),
                            std::declval<std::vector<typename G::Position>&>()))>> : std::true_type {};
 template <class G, class = void>
-struct HasSumMoves : std::false_type {};
+struct HasNestedSums : std::false_type {};
 template <class G>
-struct HasSumMoves<G, std::void_t<decltype(std::declval<const G&>().sum_moves(
+struct HasNestedSums<G, std::void_t<decltype(std::declval<const G&>().sum_moves(
+                            std::declval<const typename G::Position&>(),
+                            std::declval<std::vector<std::vector<typename G::Position>>&>()))>> : std::true_type {};
+template <class G, class = void>
+struct HasFlatSums : std::false_type {};
+template <class G>
+struct HasFlatSums<G, std::void_t<decltype(std::declval<const G&>().sum_moves(
                           std::declval<const typename G::Position&>(),
-                          std::declval<std::vector<std::vector<typename G::Position>>&>()))>> : std::true_type {};
+                          std::declval<SumList<typename G::Position>&>()))>> : std::true_type {};
 template <class G, class = void>
 struct HasScore : std::false_type {};
 template <class G>
@@ -266,45 +312,141 @@ template <class G>
 struct DeclaredLoopy<G, std::void_t<decltype(G::loopy)>> : std::integral_constant<bool, G::loopy> {};
 
 // The dense part of the id space: a line's 0 .. to as ids 0 .. to, a box's (a, b) as a * (columns + 1) + b; every
-// other position gets the next id through a std::map.
+// other position gets the next id through a std::map. Bounds as unsigned ends, so that one comparison a coordinate
+// also refuses negative ones and an empty Dense refuses everything.
+struct Dense {
+    unsigned long long end_a = 0, end_b = 0;  // a < end_a (and b < end_b)
+    std::size_t width = 1;                      // a box's row length
+    std::size_t count = 0;
+};
+
 template <class P>
 struct DenseIndex {
-    static bool id_of(const P& p, const Range& range, std::size_t& id) {
+    static Dense of(const Range& range) {
+        Dense dense;
+        if (std::is_integral<P>::value && range.shape == Range::line) {
+            dense.end_a = static_cast<unsigned long long>(range.to) + 1;
+            dense.count = static_cast<std::size_t>(dense.end_a);
+        } else if (IsIntegralPair<P>::value && range.shape == Range::box) {
+            dense.end_a = static_cast<unsigned long long>(range.rows) + 1;
+            dense.end_b = static_cast<unsigned long long>(range.columns) + 1;
+            dense.width = static_cast<std::size_t>(dense.end_b);
+            dense.count = static_cast<std::size_t>(dense.end_a * dense.end_b);
+        }
+        return dense;
+    }
+    static bool id_of(const P& p, const Dense& dense, std::size_t& id) {
         if constexpr (std::is_integral<P>::value) {
-            if (range.shape != Range::line || p < 0 || static_cast<long long>(p) > range.to) return false;
-            id = static_cast<std::size_t>(p);
+            const unsigned long long n = static_cast<unsigned long long>(static_cast<long long>(p));
+            if (n >= dense.end_a) return false;
+            id = static_cast<std::size_t>(n);
             return true;
         } else if constexpr (IsIntegralPair<P>::value) {
-            if (range.shape != Range::box || p.first < 0 || p.second < 0 ||
-                static_cast<long long>(p.first) > range.rows || static_cast<long long>(p.second) > range.columns)
-                return false;
-            id = static_cast<std::size_t>(p.first) * static_cast<std::size_t>(range.columns + 1) +
-                 static_cast<std::size_t>(p.second);
+            const unsigned long long a = static_cast<unsigned long long>(static_cast<long long>(p.first));
+            const unsigned long long b = static_cast<unsigned long long>(static_cast<long long>(p.second));
+            if (a >= dense.end_a || b >= dense.end_b) return false;
+            id = static_cast<std::size_t>(a) * dense.width + static_cast<std::size_t>(b);
             return true;
         } else {
-            (void)p, (void)range, (void)id;
+            (void)p, (void)dense, (void)id;
             return false;
         }
     }
-    static P at(std::size_t id, const Range& range) {
+    static P at(std::size_t id, const Dense& dense) {
         if constexpr (std::is_integral<P>::value) {
-            (void)range;
+            (void)dense;
             return static_cast<P>(id);
         } else if constexpr (IsIntegralPair<P>::value) {
-            const std::size_t width = static_cast<std::size_t>(range.columns + 1);
-            return P(static_cast<typename P::first_type>(id / width), static_cast<typename P::second_type>(id % width));
+            return P(static_cast<typename P::first_type>(id / dense.width),
+                     static_cast<typename P::second_type>(id % dense.width));
         } else {
-            (void)id, (void)range;
+            (void)id, (void)dense;
             return P();
         }
     }
-    static std::size_t count(const Range& range) {
-        if (std::is_integral<P>::value && range.shape == Range::line) return static_cast<std::size_t>(range.to + 1);
-        if (IsIntegralPair<P>::value && range.shape == Range::box)
-            return static_cast<std::size_t>(range.rows + 1) * static_cast<std::size_t>(range.columns + 1);
-        return 0;
+};
+
+// The mex of one position's options, taken as they come: each option's value marked in `seen` (values below
+// `capacity` only), `failed` once an option is not dense or not yet known (the search then takes over).
+template <class P>
+struct MexMarks {
+    Dense dense;
+    const std::uint32_t* value;  // 32 bits: half the cache of 64 (Wythoff's columns and diagonals stride through it)
+    unsigned* seen;
+    unsigned stamp;
+    std::uint64_t capacity;
+    std::size_t count = 0;
+    bool failed = false;
+
+    static constexpr std::uint32_t unknown = ~static_cast<std::uint32_t>(0);
+    // The value of q, or unknown (and failed).
+    std::uint64_t value_of(const P& q) {
+        std::size_t id = 0;
+        if (!DenseIndex<P>::id_of(q, dense, id) || value[id] == unknown) {
+            failed = true;
+            return unknown;
+        }
+        return value[id];
+    }
+    void mark(std::uint64_t v) {
+        ++count;
+        if (v < capacity) seen[v] = stamp;
+    }
+    // mark(value_of(q)), with the test for an unknown value behind the capacity's (unknown is past any capacity):
+    // one comparison less an option on the hot path.
+    void mark_position(const P& q) {
+        std::size_t id = 0;
+        if (!DenseIndex<P>::id_of(q, dense, id)) {
+            failed = true;
+            return;
+        }
+        const std::uint32_t v = value[id];
+        ++count;
+        if (v < capacity)
+            seen[v] = stamp;
+        else if (v == unknown)
+            failed = true;
+    }
+    template <class Iterator>
+    void mark_sum(Iterator first, Iterator last) {
+        std::uint64_t sum = 0;
+        for (; first != last; ++first) sum ^= value_of(*first);
+        if (failed) return;
+        mark(sum);
     }
 };
+
+// What a game's templated moves(p, out) and sum_moves(p, out) get from the table's fast path: each push_back goes
+// straight into the mex, with nothing stored (a move list written into a vector and read back cost Lasker's table 5
+// times a hand-written loop's time).
+template <class P>
+struct MoveStream {
+    MexMarks<P>* marks;
+    void push_back(const P& q) { marks->mark_position(q); }
+    template <class... Args>
+    void emplace_back(Args&&... args) {
+        push_back(P(std::forward<Args>(args)...));
+    }
+};
+template <class P>
+struct SumStream {
+    MexMarks<P>* marks;
+    void push_back(std::initializer_list<P> parts) { marks->mark_sum(parts.begin(), parts.end()); }
+    void push_back(const std::vector<P>& parts) { marks->mark_sum(parts.begin(), parts.end()); }
+};
+
+template <class G, class = void>
+struct HasStreamedMoves : std::false_type {};
+template <class G>
+struct HasStreamedMoves<G, std::void_t<decltype(std::declval<const G&>().moves(
+                               std::declval<const typename G::Position&>(),
+                               std::declval<MoveStream<typename G::Position>&>()))>> : std::true_type {};
+template <class G, class = void>
+struct HasStreamedSums : std::false_type {};
+template <class G>
+struct HasStreamedSums<G, std::void_t<decltype(std::declval<const G&>().sum_moves(
+                              std::declval<const typename G::Position&>(),
+                              std::declval<SumStream<typename G::Position>&>()))>> : std::true_type {};
 
 }  // namespace detail
 
@@ -314,7 +456,7 @@ class Engine : public Workbench {
 public:
     typedef typename Game::Position Position;
     static constexpr bool is_partizan = detail::HasLeftMoves<Game>::value;
-    static constexpr bool has_sums = detail::HasSumMoves<Game>::value;
+    static constexpr bool has_sums = detail::HasNestedSums<Game>::value || detail::HasFlatSums<Game>::value;
     static constexpr bool has_score = detail::HasScore<Game>::value;
     static_assert(is_partizan || detail::HasMoves<Game>::value || has_sums,
                   "a game states moves(p, out), or left_moves and right_moves, or sum_moves");
@@ -348,8 +490,8 @@ public:
                                 "file's positions())");
             if (range.shape == Range::box && dimension() != 2)
                 throw GameError("--box A,B tabulates a Position that is a pair of integers: this game's is not");
-            range_ = range;
-            dense_count_ = detail::DenseIndex<Position>::count(range);
+            dense_ = detail::DenseIndex<Position>::of(range);
+            dense_count_ = dense_.count;
             grow(dense_count_);
             for (std::size_t id = 0; id < dense_count_; ++id) ids.push_back(id);
         }
@@ -440,18 +582,15 @@ public:
             option.text = show_position(q);
             list.push_back(option);
         }
-        if constexpr (has_sums) {
-            std::vector<std::vector<Position>> sums;
-            game_.sum_moves(p, sums);
-            for (const std::vector<Position>& parts : sums) {
-                Option option;
-                for (const Position& q : parts) {
-                    option.parts.push_back(intern(q));
-                    option.text += (option.text.empty() ? "" : "+") + show_position(q);
-                }
-                if (parts.empty()) option.text = "{}";  // nothing left: the game is over for the opponent
-                list.push_back(option);
+        collect_sums(p);
+        for (std::size_t i = 0; i < sum_list_.size(); ++i) {
+            Option option;
+            for (const Position* q = sum_list_.begin(i); q != sum_list_.end(i); ++q) {
+                option.parts.push_back(intern(*q));
+                option.text += (option.text.empty() ? "" : "+") + show_position(*q);
             }
+            if (option.parts.empty()) option.text = "{}";  // nothing left: the game is over for the opponent
+            list.push_back(option);
         }
         for (Option& option : list)
             if (kind_ == Kind::grundy)
@@ -474,12 +613,12 @@ private:
     }
 
     Position position(std::size_t id) const {
-        return id < dense_count_ ? detail::DenseIndex<Position>::at(id, range_) : sparse_[id - dense_count_];
+        return id < dense_count_ ? detail::DenseIndex<Position>::at(id, dense_) : sparse_[id - dense_count_];
     }
 
     std::size_t intern(const Position& p) {
         std::size_t id = 0;
-        if (detail::DenseIndex<Position>::id_of(p, range_, id)) return id;
+        if (detail::DenseIndex<Position>::id_of(p, dense_, id)) return id;
         typename std::map<Position, std::size_t>::const_iterator known = ids_.find(p);
         if (known != ids_.end()) return known->second;
         id = dense_count_ + sparse_.size();
@@ -492,7 +631,7 @@ private:
     void grow(std::size_t count) {
         if (state_.size() >= count) return;
         state_.resize(count, unseen);
-        if (kind_ == Kind::grundy) value_.resize(count, 0);
+        if (kind_ == Kind::grundy) value_.resize(count, unknown);
         if (kind_ == Kind::score) score_.resize(count, 0);
     }
 
@@ -512,16 +651,69 @@ private:
         const Position p = position(id);
         if constexpr (detail::HasMoves<Game>::value && !is_partizan) game_.moves(p, moves_out_);
         for (const Position& q : moves_out_) plain.push_back(intern(q));
-        if constexpr (has_sums) {
+        collect_sums(p);
+        for (std::size_t i = 0; i < sum_list_.size(); ++i) {
+            for (const Position* q = sum_list_.begin(i); q != sum_list_.end(i); ++q) parts.push_back(intern(*q));
+            ends.push_back(parts.size());
+        }
+    }
+
+    // sum_list_ := p's sum_moves, flat, whichever way the game writes them.
+    void collect_sums(const Position& p) {
+        sum_list_.clear();
+        if constexpr (detail::HasFlatSums<Game>::value) {
+            game_.sum_moves(p, sum_list_);
+        } else if constexpr (has_sums) {
             sums_out_.clear();
             game_.sum_moves(p, sums_out_);
-            for (const std::vector<Position>& sum : sums_out_) {
-                for (const Position& q : sum) parts.push_back(intern(q));
-                ends.push_back(parts.size());
-            }
+            for (const std::vector<Position>& sum : sums_out_) sum_list_.push_back(sum);
         } else {
-            (void)parts, (void)ends;
+            (void)p;
         }
+    }
+
+    // The common case of a table in order, Grundy values: every option already known, and dense. The mex is then
+    // taken as the game lists the options (streamed where its moves and sum_moves are templates), with no frame and
+    // no arena, on a stamp buffer of its own (gamecore::MexBuffer keeps its count in memory: a quarter of Wythoff's
+    // table went to that); false, and nothing changed, otherwise.
+    bool solve_directly(std::size_t id) {
+        if (kind_ != Kind::grundy) return false;
+        if (++stamp_ == 0) {  // wrapped around after 2^32 positions: clear once
+            seen_.assign(seen_.size(), 0);
+            stamp_ = 1;
+        }
+        detail::MexMarks<Position> marks;
+        marks.dense = dense_;
+        marks.value = value_.data();
+        marks.seen = seen_.data();
+        marks.stamp = stamp_;
+        marks.capacity = seen_.size();
+        const Position p = position(id);
+        if constexpr (detail::HasStreamedMoves<Game>::value) {
+            detail::MoveStream<Position> stream = {&marks};
+            game_.moves(p, stream);
+        } else if constexpr (detail::HasMoves<Game>::value && !is_partizan) {
+            moves_out_.clear();
+            game_.moves(p, moves_out_);
+            for (const Position& q : moves_out_) marks.mark_position(q);
+        }
+        if constexpr (detail::HasStreamedSums<Game>::value) {
+            detail::SumStream<Position> stream = {&marks};
+            game_.sum_moves(p, stream);
+        } else if constexpr (has_sums) {
+            collect_sums(p);
+            for (std::size_t i = 0; i < sum_list_.size(); ++i) marks.mark_sum(sum_list_.begin(i), sum_list_.end(i));
+        }
+        if (marks.failed) return false;
+        std::uint64_t mex = 0;
+        while (mex < marks.capacity && seen_[mex] == stamp_) ++mex;
+        if (mex == marks.capacity && marks.count >= marks.capacity) {  // too few stamps for this many options
+            seen_.assign(2 * marks.count + 16, 0);
+            return solve_directly(id);
+        }
+        value_[id] = static_cast<std::uint32_t>(mex);
+        state_[id] = done;
+        return true;
     }
 
     // Grundy values or negamax scores by a depth-first search with its own stack (a table of 10^6 heaps does not
@@ -533,7 +725,7 @@ private:
     };
 
     void solve_by_search(std::size_t root) {
-        if (state_[root] == done) return;
+        if (state_[root] == done || solve_directly(root)) return;
         plain_.clear(), parts_.clear(), ends_.clear();
         std::vector<Frame> stack;
         auto push = [&](std::size_t id) {
@@ -593,7 +785,7 @@ private:
                 for (; from < end; ++from) sum ^= value_[parts_[from]];
                 mex_.add(static_cast<std::size_t>(sum));
             }
-            value_[frame.id] = mex_.mex();
+            value_[frame.id] = static_cast<std::uint32_t>(mex_.mex());
         }
         state_[frame.id] = done;
     }
@@ -650,13 +842,10 @@ private:
                 } else if constexpr (detail::HasMoves<Game>::value) {
                     game_.moves(p, out);
                 }
-                if constexpr (has_sums) {
-                    sums_out_.clear();
-                    game_.sum_moves(p, sums_out_);
-                    if (!sums_out_.empty())
-                        throw GameError("position " + show(id) + " is in a loopy game and has sum_moves: a sum of "
-                                        "loopy games has no Grundy value");
-                }
+                collect_sums(p);
+                if (!sum_list_.empty())
+                    throw GameError("position " + show(id) + " is in a loopy game and has sum_moves: a sum of "
+                                    "loopy games has no Grundy value");
                 std::vector<std::size_t>& to = children_[nodes_per * id + side];
                 to.clear();
                 for (const Position& q : out) {
@@ -676,23 +865,27 @@ private:
     }
 
     enum State : unsigned char { unseen = 0, on_stack = 1, done = 2 };
+    static constexpr std::uint32_t unknown = detail::MexMarks<Position>::unknown;  // a value_ not yet found
 
     Game game_;
     const char* name_;
     Kind kind_;
-    Range range_;
+    detail::Dense dense_;
     std::size_t dense_count_ = 0;
     std::vector<Position> sparse_;
     std::map<Position, std::size_t> ids_;
     std::vector<unsigned char> state_;
-    std::vector<std::uint64_t> value_;
+    std::vector<std::uint32_t> value_;  // Grundy values: a mex is at most the options' count, below 2^32
     std::vector<long long> score_;
     std::vector<std::size_t> roots_;
     // The search's arena and reused buffers.
     std::vector<std::size_t> plain_, parts_, ends_;
     std::vector<Position> moves_out_;
     std::vector<std::vector<Position>> sums_out_;
+    SumList<Position> sum_list_;
     gamecore::MexBuffer mex_;
+    std::vector<unsigned> seen_;  // solve_directly's stamps
+    unsigned stamp_ = 0;
     // The graph of the retrograde analysis.
     std::vector<std::vector<std::size_t>> children_;
     gamecore::RetrogradeResult result_;

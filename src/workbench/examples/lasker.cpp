@@ -5,11 +5,15 @@
 struct Game {
     typedef int Position;  // a heap of n tokens
 
-    void moves(const int& n, std::vector<int>& out) const {
+    // Templates over the list: the workbench then takes each option as it comes, storing none (the vector forms,
+    // moves(const int&, std::vector<int>&), work too: src/workbench/examples/ruler.cpp).
+    template <class Out>
+    void moves(const int& n, Out& out) const {
         for (int left = 0; left < n; ++left) out.push_back(left);
     }
-    // The split leaves two heaps side by side: worth the xor of their values.
-    void sum_moves(const int& n, std::vector<std::vector<int>>& out) const {
+    // The split leaves two heaps side by side, worth the xor of their values.
+    template <class Sums>
+    void sum_moves(const int& n, Sums& out) const {
         for (int a = 1; 2 * a <= n; ++a) out.push_back({a, n - a});
     }
 };

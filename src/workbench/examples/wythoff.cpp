@@ -5,10 +5,11 @@
 struct Game {
     typedef std::pair<int, int> Position;  // written "a,b"
 
-    void moves(const Position& p, std::vector<Position>& out) const {
-        for (int k = 1; k <= p.first; ++k) out.push_back(Position(p.first - k, p.second));
-        for (int k = 1; k <= p.second; ++k) out.push_back(Position(p.first, p.second - k));
-        for (int k = 1; k <= p.first && k <= p.second; ++k) out.push_back(Position(p.first - k, p.second - k));
+    template <class Out>  // any list with emplace_back: a std::vector, or the workbench's own, which stores nothing
+    void moves(const Position& p, Out& out) const {
+        for (int k = 1; k <= p.first; ++k) out.emplace_back(p.first - k, p.second);
+        for (int k = 1; k <= p.second; ++k) out.emplace_back(p.first, p.second - k);
+        for (int k = 1; k <= p.first && k <= p.second; ++k) out.emplace_back(p.first - k, p.second - k);
     }
 };
 GAMESUITE_WORKBENCH(Game)
