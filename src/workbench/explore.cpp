@@ -348,8 +348,9 @@ bool write_file(const std::string& path, const std::string& text) {
     return written;
 }
 
-// --reference: a position a line on stdin, its value or outcome a line on stdout.
-int reference(Workbench& game) {
+// --reference: a position a line on stdin, its value or outcome a line on stdout; with `outcomes`, a Grundy value
+// as its outcome (P for 0, else N), for a closed form that only says who wins.
+int reference(Workbench& game, bool outcomes) {
     gamecore::Output out(stdout);
     std::string line;
     long long number = 0;
@@ -369,7 +370,10 @@ int reference(Workbench& game) {
                                                             error.column, error.expected, line));
                 return gamecore::exit_bad_input;
             }
-            out.write(value_text(game.kind(), game.solution(id)) + "\n");
+            const Solution s = game.solution(id);
+            out.write((outcomes && game.kind() == Kind::grundy ? std::string(s.grundy ? "N" : "P")
+                                                               : value_text(game.kind(), s)) +
+                      "\n");
         }
         if (std::ferror(stdin)) throw gamecore::IoError("cannot read input", errno);
         out.flush();
@@ -397,7 +401,7 @@ int run(int argc, char** argv) {
     std::string box_text, svg_path, moves_at, explain_at, play_at, side_text = "left";
     long long to = 0;
     bool table_only = false, law_only = false, show_remoteness = false, list_positions = false, as_reference = false,
-         second = false;
+         second = false, outcomes = false;
     CLI::Option* to_option = app.add_option("--to", to, "tabulate positions 0..N (an integral Position)")
                                  ->check(CLI::Range(0LL, 100000000LL));
     CLI::Option* box_option = app.add_option("--box", box_text, "tabulate the pairs (0..A) x (0..B), written A,B");
@@ -415,6 +419,7 @@ int run(int argc, char** argv) {
         ->check(CLI::IsMember({"left", "right"}));
     app.add_flag("--reference", as_reference,
                  "read positions one a line on stdin and print each one's value or outcome (the brute force)");
+    app.add_flag("--outcomes", outcomes, "--reference of a Grundy game: P (value 0) or N instead of the value");
     app.add_flag("--list-positions", list_positions, "print the tabulated positions, one a line (scripts/stress)");
     app.footer("Without --to or --box: the file's positions(), else --to 100 (an integral Position) or --box 20,20 "
                "(a pair).\nExit status: 0 done; 1 bad input (--reference) or a game the engine cannot solve; 2 a bad "
@@ -435,6 +440,7 @@ int run(int argc, char** argv) {
     if (modes > 1) return usage("give at most one of --moves, --explain, --play, --reference, --list-positions");
     if (table_only && law_only) return usage("--table-only and --law-only exclude each other");
     if (to_option->count() && box_option->count()) return usage("give --to or --box, not both");
+    if (outcomes && !as_reference) return usage("--outcomes goes with --reference");
 
     gamesuite::workbench::Range range;
     if (to_option->count()) {
@@ -468,7 +474,7 @@ int run(int argc, char** argv) {
             for (std::size_t id : ids) text += game.show(id) + "\n";
             return print(text);
         }
-        if (as_reference) return reference(game);
+        if (as_reference) return reference(game, outcomes);
         if (!moves_at.empty()) return print(moves_text(game, position_argument(game, moves_at, "--moves")));
         if (!explain_at.empty()) return print(explain_text(game, position_argument(game, explain_at, "--explain")));
         if (!play_at.empty()) {
