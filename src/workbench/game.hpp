@@ -202,11 +202,13 @@ bool read_integer(const std::string& text, std::size_t& at, T& value, ReadError&
     return true;
 }
 
-inline bool at_end(const std::string& text, std::size_t at, ReadError& error, const char* what) {
-    if (at == text.size()) return true;
+inline bool expected(std::size_t at, ReadError& error, const char* what) {
     error.column = at + 1;
     error.expected = what;
     return false;
+}
+inline bool at_end(const std::string& text, std::size_t at, ReadError& error, const char* what) {
+    return at == text.size() || expected(at, error, what);
 }
 
 // The default writers and readers of a position (game.hpp's opening comment lists them).
@@ -235,7 +237,7 @@ bool default_read(const std::string& text, P& p, ReadError& error) {
         return read_integer(text, at, p, error) && at_end(text, at, error, "the line's end after the number");
     } else if constexpr (IsIntegralPair<P>::value) {
         if (!read_integer(text, at, p.first, error)) return false;
-        if (!(at < text.size() && text[at] == ',')) return at_end(text, text.size() + 1, error, "',' and a number");
+        if (!(at < text.size() && text[at] == ',')) return expected(at, error, "',' and a number");
         ++at;
         return read_integer(text, at, p.second, error) && at_end(text, at, error, "the line's end after a,b");
     } else if constexpr (IsIntegralVector<P>::value) {
@@ -246,7 +248,7 @@ bool default_read(const std::string& text, P& p, ReadError& error) {
             if (!read_integer(text, at, x, error)) return false;
             p.push_back(x);
             if (at == text.size()) return true;
-            if (text[at] != ',') return at_end(text, text.size() + 1, error, "',' or the line's end");
+            if (text[at] != ',') return expected(at, error, "',' or the line's end");
             ++at;
         }
     } else {
