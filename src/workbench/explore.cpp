@@ -308,6 +308,7 @@ bool value_table(Workbench& game, const std::vector<std::size_t>& ids, const gam
     table.rows = table.two_dimensional ? static_cast<std::size_t>(range.rows + 1) : 1;
     table.columns = table.two_dimensional ? static_cast<std::size_t>(range.columns + 1) : ids.size();
     bool negative = false;
+    table.cells.reserve(ids.size());
     for (std::size_t i = 0; i < ids.size(); ++i) {
         const Solution s = game.solution(ids[i]);
         if (kind == Kind::score && s.score < 0) negative = true;

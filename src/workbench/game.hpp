@@ -495,9 +495,11 @@ public:
             dense_ = detail::DenseIndex<Position>::of(range);
             dense_count_ = dense_.count;
             grow(dense_count_);
+            ids.reserve(dense_count_);
             for (std::size_t id = 0; id < dense_count_; ++id) ids.push_back(id);
         }
-        roots_.insert(roots_.end(), ids.begin(), ids.end());
+        // The dense ids are all roots; only the others are listed (10^6 of them copied were a tenth of a loopy table).
+        if (range.shape == Range::own_list) roots_.insert(roots_.end(), ids.begin(), ids.end());
         if (kind_ == Kind::grundy || kind_ == Kind::score) {
             // In order: a heap's options are mostly smaller heaps, known already. A cycle solves the whole graph.
             for (std::size_t i = 0; i < ids.size() && (kind_ == Kind::grundy || kind_ == Kind::score); ++i)
@@ -802,67 +804,85 @@ private:
         kind_ = Kind::outcome;
         value_.clear();
         state_.assign(state_.size(), unseen);
+        children_.clear(), child_begin_.clear(), child_count_.clear();
         roots_.push_back(root);
         solve_graph();
     }
 
     // Retrograde analysis (gamecore/retrograde.hpp) over every position reachable from the roots: impartial, a node
-    // a position; partizan, two nodes a position (2 id: Left to move, 2 id + 1: Right to move).
+    // a position; partizan, two nodes a position (2 id: Left to move, 2 id + 1: Right to move). Moves and parents are
+    // flat arrays (a node's moves at child_begin_[node], child_count_[node] of them; parents by counting sort): a
+    // vector of vectors a node made the loopy table to 10^6 18 times a hand-written retrograde loop's time.
     struct Graph {
-        const std::vector<std::vector<std::size_t>>* children;
-        const std::vector<std::vector<std::size_t>>* parents;
-        std::size_t position_count() const { return children->size(); }
+        const Engine* engine;
+        std::size_t position_count() const { return engine->child_count_.size(); }
         gamecore::Outcome primitive(std::size_t) const { return gamecore::UNDECIDED; }
         template <class Visit>
         void for_each_move(std::size_t p, Visit& visit) const {
-            for (std::size_t q : (*children)[p]) visit(q);
+            const std::uint32_t* child = engine->children_.data() + engine->child_begin_[p];
+            for (std::uint32_t i = 0; i < engine->child_count_[p]; ++i) visit(child[i]);
         }
         template <class Visit>
         void for_each_parent(std::size_t q, Visit& visit) const {
-            for (std::size_t p : (*parents)[q]) visit(p);
+            const std::uint32_t* parent = engine->parents_.data();
+            for (std::size_t i = engine->parent_begin_[q]; i < engine->parent_begin_[q + 1]; ++i) visit(parent[i]);
         }
     };
 
+    // Expands every position not yet expanded that the roots reach (a position is expanded once, whatever the
+    // number of runs), then solves the whole graph again.
     void solve_graph() {
         const std::size_t nodes_per = is_partizan ? 2 : 1;
+        if (children_.empty()) children_.reserve(3 * nodes_per * state_.size());
         std::vector<std::size_t> pending(roots_.begin(), roots_.end());
-        std::vector<Position> out;
-        while (!pending.empty()) {
+        for (std::size_t next_dense = 0; next_dense < dense_count_ || !pending.empty();) {
+            if (pending.empty()) pending.push_back(next_dense++);
             const std::size_t id = pending.back();
             pending.pop_back();
             if (state_[id] == done) continue;
             state_[id] = done;
-            if (children_.size() < nodes_per * (id + 1)) children_.resize(nodes_per * (id + 1));
+            if (child_count_.size() < nodes_per * (id + 1)) {
+                child_count_.resize(nodes_per * (id + 1), 0);
+                child_begin_.resize(nodes_per * (id + 1), 0);
+            }
             const Position p = position(id);
             for (std::size_t side = 0; side < nodes_per; ++side) {
-                out.clear();
+                moves_out_.clear();
                 if constexpr (is_partizan) {
                     if (side == 0)
-                        game_.left_moves(p, out);
+                        game_.left_moves(p, moves_out_);
                     else
-                        game_.right_moves(p, out);
+                        game_.right_moves(p, moves_out_);
                 } else if constexpr (detail::HasMoves<Game>::value) {
-                    game_.moves(p, out);
+                    game_.moves(p, moves_out_);
                 }
                 collect_sums(p);
                 if (!sum_list_.empty())
                     throw GameError("position " + show(id) + " is in a loopy game and has sum_moves: a sum of "
                                     "loopy games has no Grundy value");
-                std::vector<std::size_t>& to = children_[nodes_per * id + side];
-                to.clear();
-                for (const Position& q : out) {
+                const std::size_t node = nodes_per * id + side;
+                child_begin_[node] = children_.size();
+                child_count_[node] = static_cast<std::uint32_t>(moves_out_.size());
+                for (const Position& q : moves_out_) {
                     const std::size_t child = intern(q);
-                    to.push_back(nodes_per * child + (nodes_per - 1 - side));  // the other player moves next
+                    // The other player moves next.
+                    children_.push_back(static_cast<std::uint32_t>(nodes_per * child + (nodes_per - 1 - side)));
                     if (state_[child] != done) pending.push_back(child);
                 }
             }
         }
         const std::size_t count = nodes_per * state_.size();
-        children_.resize(count);
-        std::vector<std::vector<std::size_t>> parents(count);
+        if (count > 0xFFFFFFFFu) throw GameError("more than 2^32 positions to solve: the graph's ids are 32 bits");
+        child_count_.resize(count, 0), child_begin_.resize(count, 0);
+        parent_begin_.assign(count + 1, 0);
+        for (std::uint32_t child : children_) ++parent_begin_[child + 1];
+        for (std::size_t q = 0; q < count; ++q) parent_begin_[q + 1] += parent_begin_[q];
+        parents_.resize(children_.size());
+        std::vector<std::size_t> next(parent_begin_.begin(), parent_begin_.end() - 1);
         for (std::size_t p = 0; p < count; ++p)
-            for (std::size_t q : children_[p]) parents[q].push_back(p);
-        Graph graph = {&children_, &parents};
+            for (std::uint32_t i = 0; i < child_count_[p]; ++i)
+                parents_[next[children_[child_begin_[p] + i]]++] = static_cast<std::uint32_t>(p);
+        Graph graph = {this};
         gamecore::solve_retrograde(graph, result_);
     }
 
@@ -889,7 +909,9 @@ private:
     std::vector<unsigned> seen_;  // solve_directly's stamps
     unsigned stamp_ = 0;
     // The graph of the retrograde analysis.
-    std::vector<std::vector<std::size_t>> children_;
+    std::vector<std::uint32_t> children_, parents_;
+    std::vector<std::size_t> child_begin_, parent_begin_;
+    std::vector<std::uint32_t> child_count_;
     gamecore::RetrogradeResult result_;
 };
 

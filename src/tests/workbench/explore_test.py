@@ -92,6 +92,39 @@ def check_tables():
     check(status == 0, "loopy --to 1000000: exit %d (%s)" % (status, err.strip()))
 
 
+def check_scores():
+    """A scoring game (src/tests/workbench/games/take-for-points.cpp): negamax values d + f(n), f = 0, 1, 2, 1, ..."""
+    game = os.path.join(HERE, "games", "take-for-points.cpp")
+
+    def run(*args, stdin=""):
+        done = subprocess.run([EXPLORE, game] + list(args), input=stdin.encode(), stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE)
+        return done.returncode, done.stdout.decode(), done.stderr.decode()
+
+    f = [0, 1, 2, 1]
+    status, out, err = run("--table-only")
+    check(status == 0 and out.split() == [str(f[n % 4]) for n in range(41)],
+          "take-for-points: the table of its positions() is not 0 1 2 1 ... (%s)" % err.strip())
+    status, out, err = run("--reference", stdin="5,3\n2,-4\n9,-7\n")
+    check(status == 0 and out.split() == [str(3 + f[1]), str(-4 + f[2]), str(-7 + f[1])],
+          "take-for-points --reference: %r (%s)" % (out, err.strip()))
+    status, out, err = run("--moves", "6,0")
+    # From 6: taking 2 leaves (4, -2), worth -2 + 0 to the opponent; taking 1 leaves (5, -1), worth -1 + 1 = 0.
+    check(status == 0 and out.splitlines() == ["6,0: worth 2 to the player to move",
+                                               "  5,-1  worth 0 to the opponent",
+                                               "  4,-2  worth -2 to the opponent  best"],
+          "take-for-points --moves 6,0: %r" % out)
+
+
+def check_search():
+    """Options that go up (src/tests/workbench/games/race.cpp): the table's fast path meets each unsolved and the
+    search takes over, 10^6 frames deep; g(n) = (10^6 - n) mod 3."""
+    run = subprocess.run([EXPLORE, os.path.join(HERE, "games", "race.cpp"), "--to", "40", "--table-only"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    check(run.returncode == 0 and run.stdout.decode().split() == [str((10 ** 6 - n) % 3) for n in range(41)],
+          "race: g(0..40) is not (10^6 - n) mod 3 (%s)" % run.stderr.decode().strip())
+
+
 def moves_lines(name, position, *range_args):
     status, out, err = explore(name, "--moves", position, *range_args)
     check(status == 0, "%s --moves %s: exit %d (%s)" % (name, position, status, err.strip()))
@@ -321,7 +354,7 @@ def check_cache():
 def main():
     import tempfile
     with tempfile.TemporaryDirectory(prefix="gamesuite-explore-") as tmp:
-        for part in (check_cache, check_tables, check_one_story, lambda: check_svg(tmp), check_play, check_bad_input,
+        for part in (check_cache, check_tables, check_scores, check_search, check_one_story, lambda: check_svg(tmp), check_play, check_bad_input,
                      check_stress):
             part()
     if failures:
