@@ -42,6 +42,7 @@
 // Normal play throughout: a player with no move loses. The game's object is built once (default-constructed).
 // GAMESUITE_WORKBENCH(Game) names the type for the workbench's main (the library gamesuite_explore).
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -825,7 +826,7 @@ private:
         template <class Visit>
         void for_each_parent(std::size_t q, Visit& visit) const {
             const std::uint32_t* parent = engine->parents_.data();
-            for (std::size_t i = engine->parent_begin_[q]; i < engine->parent_begin_[q + 1]; ++i) visit(parent[i]);
+            for (std::uint32_t i = engine->parent_begin_[q]; i < engine->parent_begin_[q + 1]; ++i) visit(parent[i]);
         }
     };
 
@@ -834,6 +835,7 @@ private:
     void solve_graph() {
         const std::size_t nodes_per = is_partizan ? 2 : 1;
         if (children_.empty()) children_.reserve(3 * nodes_per * state_.size());
+        child_count_.resize(nodes_per * state_.size(), 0), child_begin_.resize(nodes_per * state_.size(), 0);
         std::vector<std::size_t> pending(roots_.begin(), roots_.end());
         for (std::size_t next_dense = 0; next_dense < dense_count_ || !pending.empty();) {
             if (pending.empty()) pending.push_back(next_dense++);
@@ -841,9 +843,9 @@ private:
             pending.pop_back();
             if (state_[id] == done) continue;
             state_[id] = done;
-            if (child_count_.size() < nodes_per * (id + 1)) {
-                child_count_.resize(nodes_per * (id + 1), 0);
-                child_begin_.resize(nodes_per * (id + 1), 0);
+            if (child_count_.size() < nodes_per * (id + 1)) {  // interned during this run: grow by doubling
+                const std::size_t size = std::max(2 * child_count_.size(), nodes_per * (id + 1));
+                child_count_.resize(size, 0), child_begin_.resize(size, 0);
             }
             const Position p = position(id);
             for (std::size_t side = 0; side < nodes_per; ++side) {
@@ -861,7 +863,7 @@ private:
                     throw GameError("position " + show(id) + " is in a loopy game and has sum_moves: a sum of "
                                     "loopy games has no Grundy value");
                 const std::size_t node = nodes_per * id + side;
-                child_begin_[node] = children_.size();
+                child_begin_[node] = static_cast<std::uint32_t>(children_.size());
                 child_count_[node] = static_cast<std::uint32_t>(moves_out_.size());
                 for (const Position& q : moves_out_) {
                     const std::size_t child = intern(q);
@@ -872,13 +874,14 @@ private:
             }
         }
         const std::size_t count = nodes_per * state_.size();
-        if (count > 0xFFFFFFFFu) throw GameError("more than 2^32 positions to solve: the graph's ids are 32 bits");
-        child_count_.resize(count, 0), child_begin_.resize(count, 0);
+        if (count > 0xFFFFFFFFu || children_.size() > 0xFFFFFFFFu)
+            throw GameError("more than 2^32 positions or moves to solve: the graph's indices are 32 bits");
+        child_count_.resize(count, 0), child_begin_.resize(count, 0);  // the doubling's spare room is no position
         parent_begin_.assign(count + 1, 0);
         for (std::uint32_t child : children_) ++parent_begin_[child + 1];
         for (std::size_t q = 0; q < count; ++q) parent_begin_[q + 1] += parent_begin_[q];
         parents_.resize(children_.size());
-        std::vector<std::size_t> next(parent_begin_.begin(), parent_begin_.end() - 1);
+        std::vector<std::uint32_t> next(parent_begin_.begin(), parent_begin_.end() - 1);
         for (std::size_t p = 0; p < count; ++p)
             for (std::uint32_t i = 0; i < child_count_[p]; ++i)
                 parents_[next[children_[child_begin_[p] + i]]++] = static_cast<std::uint32_t>(p);
@@ -909,9 +912,7 @@ private:
     std::vector<unsigned> seen_;  // solve_directly's stamps
     unsigned stamp_ = 0;
     // The graph of the retrograde analysis.
-    std::vector<std::uint32_t> children_, parents_;
-    std::vector<std::size_t> child_begin_, parent_begin_;
-    std::vector<std::uint32_t> child_count_;
+    std::vector<std::uint32_t> children_, parents_, child_begin_, parent_begin_, child_count_;
     gamecore::RetrogradeResult result_;
 };
 
