@@ -34,8 +34,17 @@ def example(name):
 
 def explore(name, *args, stdin=""):
     """scripts/explore on an example: (exit status, stdout, stderr)."""
-    run = subprocess.run([EXPLORE, example(name)] + list(args), input=stdin.encode(), stdout=subprocess.PIPE,
-                         stderr=subprocess.PIPE)
+    return run_game(example(name), *args, stdin=stdin)
+
+
+def run_game(path, *args, stdin=""):
+    """scripts/explore on any game file: (exit status, stdout, stderr); a run past 120 s is a failure (a search
+    that never ends), not a hang."""
+    try:
+        run = subprocess.run([EXPLORE, path] + list(args), input=stdin.encode(), stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, timeout=120)
+    except subprocess.TimeoutExpired:
+        return -1, "", "timed out after 120 s"
     return run.returncode, run.stdout.decode(), run.stderr.decode()
 
 
@@ -97,9 +106,7 @@ def check_scores():
     game = os.path.join(HERE, "games", "take-for-points.cpp")
 
     def run(*args, stdin=""):
-        done = subprocess.run([EXPLORE, game] + list(args), input=stdin.encode(), stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE)
-        return done.returncode, done.stdout.decode(), done.stderr.decode()
+        return run_game(game, *args, stdin=stdin)
 
     f = [0, 1, 2, 1]
     status, out, err = run("--table-only")
@@ -119,10 +126,13 @@ def check_scores():
 def check_search():
     """Options that go up (src/tests/workbench/games/race.cpp): the table's fast path meets each unsolved and the
     search takes over, 10^6 frames deep; g(n) = (10^6 - n) mod 3."""
-    run = subprocess.run([EXPLORE, os.path.join(HERE, "games", "race.cpp"), "--to", "40", "--table-only"],
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    check(run.returncode == 0 and run.stdout.decode().split() == [str((10 ** 6 - n) % 3) for n in range(41)],
-          "race: g(0..40) is not (10^6 - n) mod 3 (%s)" % run.stderr.decode().strip())
+    status, out, err = run_game(os.path.join(HERE, "games", "race.cpp"), "--to", "40", "--table-only")
+    check(status == 0 and out.split() == [str((10 ** 6 - n) % 3) for n in range(41)],
+          "race: g(0..40) is not (10^6 - n) mod 3 (%s)" % err.strip())
+    # A cycle the file does not declare: met by the search, then solved as a loopy game.
+    status, out, err = run_game(os.path.join(HERE, "games", "undeclared-loop.cpp"), "--to", "100", "--table-only")
+    check(status == 0 and out.split() == [loopy_class(n) for n in range(101)],
+          "undeclared-loop: the classes are not loopy.cpp's (%s)" % err.strip())
 
 
 def moves_lines(name, position, *range_args):
