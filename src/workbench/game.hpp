@@ -705,9 +705,13 @@ private:
         if constexpr (detail::HasStreamedSums<Game>::value) {
             detail::SumStream<Position> stream = {&marks};
             game_.sum_moves(p, stream);
-        } else if constexpr (has_sums) {
+        } else if constexpr (detail::HasFlatSums<Game>::value) {
             collect_sums(p);
             for (std::size_t i = 0; i < sum_list_.size(); ++i) marks.mark_sum(sum_list_.begin(i), sum_list_.end(i));
+        } else if constexpr (has_sums) {  // the vectors as the game wrote them, not copied flat first
+            sums_out_.clear();
+            game_.sum_moves(p, sums_out_);
+            for (const std::vector<Position>& sum : sums_out_) marks.mark_sum(sum.begin(), sum.end());
         }
         if (marks.failed) return false;
         std::uint64_t mex = 0;
