@@ -378,7 +378,6 @@ struct MexMarks {
     unsigned* seen;
     unsigned stamp;
     std::uint64_t capacity;
-    std::size_t count = 0;
     bool failed = false;
 
     static constexpr std::uint32_t unknown = ~static_cast<std::uint32_t>(0);
@@ -392,7 +391,6 @@ struct MexMarks {
         return value[id];
     }
     void mark(std::uint64_t v) {
-        ++count;
         if (v < capacity) seen[v] = stamp;
     }
     // mark(value_of(q)), with the test for an unknown value behind the capacity's (unknown is past any capacity):
@@ -404,7 +402,6 @@ struct MexMarks {
             return;
         }
         const std::uint32_t v = value[id];
-        ++count;
         if (v < capacity)
             seen[v] = stamp;
         else if (v == unknown)
@@ -683,6 +680,7 @@ private:
     // table went to that); false, and nothing changed, otherwise.
     bool solve_directly(std::size_t id) {
         if (kind_ != Kind::grundy) return false;
+        if (seen_.empty()) seen_.assign(17, 0);  // room for 16 values and the sentinel
         if (++stamp_ == 0) {  // wrapped around after 2^32 positions: clear once
             seen_.assign(seen_.size(), 0);
             stamp_ = 1;
@@ -692,7 +690,7 @@ private:
         marks.value = value_.data();
         marks.seen = seen_.data();
         marks.stamp = stamp_;
-        marks.capacity = seen_.size();
+        marks.capacity = seen_.size() - 1;  // the last stamp is never set: the scan's sentinel
         const Position p = position(id);
         if constexpr (detail::HasStreamedMoves<Game>::value) {
             detail::MoveStream<Position> stream = {&marks};
@@ -715,9 +713,9 @@ private:
         }
         if (marks.failed) return false;
         std::uint64_t mex = 0;
-        while (mex < marks.capacity && seen_[mex] == stamp_) ++mex;
-        if (mex == marks.capacity && marks.count >= marks.capacity) {  // too few stamps for this many options
-            seen_.assign(2 * marks.count + 16, 0);
+        while (seen_[mex] == stamp_) ++mex;
+        if (mex == marks.capacity) {  // every stamp taken: the mex may lie past them, so again with more
+            seen_.assign(2 * seen_.size() + 16, 0);
             return solve_directly(id);
         }
         value_[id] = static_cast<std::uint32_t>(mex);
