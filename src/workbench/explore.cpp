@@ -445,6 +445,12 @@ int run(int argc, char** argv) {
     if (to_option->count() && box_option->count()) return usage("give --to or --box, not both");
     if (outcomes && !as_reference) return usage("--outcomes goes with --reference");
 
+    if (to_option->count() && game.dimension() != 1)
+        return usage("--to N tabulates an integral Position: this game's is not (give --box A,B for a pair, or "
+                     "nothing for the file's positions())");
+    if (box_option->count() && game.dimension() != 2)
+        return usage("--box A,B tabulates a Position that is a pair of integers: this game's is not (give --to N "
+                     "for an integer, or nothing for the file's positions())");
     gamesuite::workbench::Range range;
     if (to_option->count()) {
         range.shape = gamesuite::workbench::Range::line;
