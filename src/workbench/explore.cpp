@@ -487,6 +487,9 @@ int run(int argc, char** argv) {
         if (!moves_at.empty()) return print(moves_text(game, position_argument(game, moves_at, "--moves")));
         if (!explain_at.empty()) return print(explain_text(game, position_argument(game, explain_at, "--explain")));
         if (!play_at.empty()) {
+            // play_game ends a game as normal play does (no move: a loss), which is not how a score is won.
+            if (game.kind() == Kind::score)
+                return usage("--play plays games won by the last move: a scoring game has --moves and --explain");
             const Side person = side_text == "right" ? Side::right : Side::left;
             const Side first = !game.partizan() ? Side::impartial : second ? other(person) : person;
             WorkbenchPosition position(game, position_argument(game, play_at, "--play"), first);

@@ -152,7 +152,6 @@ public:
     virtual std::vector<std::size_t> tabulate(const Range& range) = 0;
     virtual bool read(const std::string& text, std::size_t& id, ReadError& error) = 0;
     virtual std::string show(std::size_t id) = 0;
-    virtual bool coordinates(std::size_t id, long long& a, long long& b) = 0;  // 1-D: a = n, b = 0
     virtual Solution solution(std::size_t id) = 0;  // solves what it needs
     virtual std::vector<Option> options(std::size_t id, Side side) = 0;
     virtual std::string name() const = 0;
@@ -524,20 +523,6 @@ public:
     }
 
     std::string show(std::size_t id) override { return show_position(position(id)); }
-
-    bool coordinates(std::size_t id, long long& a, long long& b) override {
-        const Position p = position(id);
-        if constexpr (std::is_integral<Position>::value) {
-            a = static_cast<long long>(p), b = 0;
-            return true;
-        } else if constexpr (detail::IsIntegralPair<Position>::value) {
-            a = static_cast<long long>(p.first), b = static_cast<long long>(p.second);
-            return true;
-        } else {
-            (void)p, (void)a, (void)b;
-            return false;
-        }
-    }
 
     Solution solution(std::size_t id) override {
         ensure_solved(id);

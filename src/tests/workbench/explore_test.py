@@ -117,6 +117,8 @@ def check_scores():
           "take-for-points --reference: %r (%s)" % (out, err.strip()))
     status, out, err = run("--moves", "6,0")
     # From 6: taking 2 leaves (4, -2), worth -2 + 0 to the opponent; taking 1 leaves (5, -1), worth -1 + 1 = 0.
+    status2, out2, err2 = run("--play", "6,0")
+    check(status2 == 2 and "a scoring game" in err2, "take-for-points --play: exit %d, err %r" % (status2, err2))
     check(status == 0 and out.splitlines() == ["6,0: worth 2 to the player to move",
                                                "  5,-1  worth 0 to the opponent",
                                                "  4,-2  worth -2 to the opponent  best"],
