@@ -20,11 +20,7 @@
 //                                               options that leave several games side by side (Lasker's split,
 //                                               a coin-turning move that leaves the turned coins heads): such an
 //                                               option is worth the xor of its parts' Grundy values; impartial,
-//                                               acyclic games only. moves may then be left out. Written as a
-//                                               template (template <class Sums> void sum_moves(const Position&,
-//                                               Sums& out) const, out.push_back({a, b})) it gets the workbench's
-//                                               flat SumList instead, which allocates nothing a position: Lasker's
-//                                               table to 10^4 in a third of the time
+//                                               acyclic games only. moves may then be left out.
 //   long long score(const Position& p) const    a scoring game: at a position with no move, the score of the
 //                                               player to move there; a position is worth the best over its
 //                                               options q of -value(q) (negamax); impartial, acyclic games only
@@ -39,6 +35,11 @@
 //                                               defaults
 //   std::vector<Position> positions() const     the file's own list of positions to tabulate (else --to N for
 //                                               an integral Position, --box A,B for a pair)
+// moves and sum_moves written as templates over `out` (template <class Out> void moves(const Position&, Out& out)
+// const, calling out.push_back(q) or out.emplace_back(a, b); sum_moves' out.push_back({a, b}) or push_back(vector))
+// take a std::vector as above, and, in a table's common case (every option already solved), the engine's own
+// streams, which put each option straight into the mex and store nothing: Lasker's table to 30000 in 1.3 times a
+// plain loop's time instead of 5.
 // Normal play throughout: a player with no move loses. The game's object is built once (default-constructed).
 // GAMESUITE_WORKBENCH(Game) names the type for the workbench's main (the library gamesuite_explore).
 
