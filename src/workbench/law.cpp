@@ -113,8 +113,8 @@ const std::size_t fewest_periods = 4;        // whole periods seen after the pre
 const std::size_t quiet_tail_factor = 16;
 // An outcome table says less than the values it comes from: the P-positions of an octal game with aperiodic values
 // can look periodic for a long while (0.163: n = 1 mod 6 from 7 to 103, then 121; 0.424352: none from 3 to 925), so
-// a periodic law of outcomes needs a table 16 times its preperiod and period (so 15 periods), and a quiet tail 128
-// times its start (a finite set of P-positions is hard to tell from a sparse one).
+// a periodic law of outcomes needs a table 16 times its preperiod and period (so 15 periods), and a tail of N alone
+// (no more P-positions) 128 times its start (a finite set of P-positions is hard to tell from a sparse one).
 const std::size_t outcome_length_factor = 16;
 const std::size_t quiet_outcome_factor = 128;
 const std::size_t fewest_checked = 16;       // cells checked past where a 1-D law starts
@@ -170,7 +170,9 @@ Periodicity find_periodicity(const Cells& c, bool letters) {
         const bool quiet = s == 0 && i > 0 && std::count(c.begin() + static_cast<std::ptrdiff_t>(i),
                                                          c.begin() + static_cast<std::ptrdiff_t>(i + p), c[i]) ==
                                                   static_cast<std::ptrdiff_t>(p);
-        if (!quiet || length >= (letters ? quiet_outcome_factor : quiet_tail_factor) * i) {
+        // No P-position for ever after some: the sparse-P trap itself, the strictest rule.
+        const bool no_more_p = letters && c[i] == 'N';
+        if (!quiet || length >= (no_more_p ? quiet_outcome_factor : quiet_tail_factor) * i) {
             best.found = true, best.preperiod = i, best.period = p, best.saltus = s;
             return best;
         }
@@ -855,7 +857,18 @@ Law guess_line(const Cells& c, bool letters) {
 }  // namespace
 
 Law guess_law(const ValueTable& table) {
-    return table.two_dimensional ? guess_box(table) : guess_line(table.cells, table.outcomes);
+    Law law = table.two_dimensional ? guess_box(table) : guess_line(table.cells, table.outcomes);
+    if (law.found || table.outcomes) return law;
+    // No law of the values: their zeros, the P-positions, may have one (Wythoff's Grundy values and Beatty pairs).
+    // Said, not predicted: a law of the zeros continues no values.
+    ValueTable zeros = table;
+    zeros.outcomes = true;
+    for (std::uint64_t& cell : zeros.cells) cell = cell == 0 ? 'P' : 'N';
+    const Law zero_law = table.two_dimensional ? guess_box(zeros) : guess_line(zeros.cells, true);
+    if (zero_law.found)
+        law.summary = "no pattern in the values; their zeros (the P-positions) have a law: " + zero_law.summary + " (" +
+                      zero_law.evidence + ")";
+    return law;
 }
 
 

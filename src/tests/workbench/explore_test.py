@@ -87,6 +87,9 @@ def check_tables():
     check(rows[0] == [str(b) for b in range(61)], "wythoff: g(0, b) is not b (one heap is Nim)")
     rows = table("ruler", "--to", "520")
     check(rows == [[str(n & -n) for n in range(521)]], "ruler: g(n) is not the largest power of 2 dividing n")
+    status, out, err = run_game(os.path.join(HERE, "games", "ruler-vectors.cpp"), "--to", "520", "--table-only")
+    check(status == 0 and [line.split() for line in out.splitlines()] == rows,
+          "ruler in sum_moves' vector form: not the example's table (%s)" % err.strip())
     rows = table("subtraction-partizan", "--to", "80")
     check(rows == [[partizan_class(n) for n in range(81)]], "subtraction-partizan: the classes are not P N L N L L ...")
     status, out, err = explore("loopy", "--to", "300", "--table-only", "--remoteness")

@@ -6,7 +6,7 @@ struct Game {
     typedef int Position;  // a heap of n tokens
 
     // Templates over the list: the workbench then takes each option as it comes, storing none (the vector forms,
-    // moves(const int&, std::vector<int>&), work too: src/workbench/examples/ruler.cpp).
+    // moves(const int&, std::vector<int>&), work too: src/tests/workbench/games/ruler-vectors.cpp).
     template <class Out>
     void moves(const int& n, Out& out) const {
         for (int left = 0; left < n; ++left) out.push_back(left);

@@ -7,10 +7,13 @@
 struct Game {
     typedef int Position;  // the head's coin
 
-    void sum_moves(const int& n, std::vector<std::vector<int>>& out) const {
-        for (int first = 1; first <= n; ++first) {  // the run first..n: n goes tails, first..n-1 heads
-            std::vector<int> heads;
-            for (int coin = first; coin < n; ++coin) heads.push_back(coin);
+    // A template over the list, as lasker.cpp's: the run first..n turns n to tails and leaves first..n-1 heads,
+    // the runs from the shortest up, one vector grown a coin at a time.
+    template <class Sums>
+    void sum_moves(const int& n, Sums& out) const {
+        std::vector<int> heads;
+        for (int first = n; first >= 1; --first) {
+            if (first < n) heads.push_back(first);
             out.push_back(heads);
         }
     }
