@@ -847,10 +847,11 @@ Law guess_line(const Cells& c, bool letters) {
     law = agreed(fits, 4 * c.size(), 1);
     if (!law.found && law.summary.empty())
         law.summary = fmt::format("no pattern: no law of the families tried (periodic{}) is seen to repeat enough in "
-                                  "the {} values (a period at least {} times after its preperiod, the preperiod at "
-                                  "most half the rest)",
+                                  "the {} values (a period at least {} times after its preperiod, in a table at "
+                                  "least four preperiods and two periods long{})",
                                   letters ? ", recurrent P-positions" : ", arithmetic-periodic, binary digits, growing runs",
-                                  c.size(), fewest_periods);
+                                  c.size(), fewest_periods,
+                                  letters ? "; an outcome table 16 times the preperiod and period" : "");
     return law;
 }
 
