@@ -2,12 +2,14 @@
 """The suite's own games as the guesser's first test set: each problem's reference (its rules, no closed form)
 tabulates the outcomes of small positions, `grundy --from-table - --predict-to M` continues the table, and the
 problem's solver (its closed form) must give the same outcome on every predicted position; abstaining is allowed
-where a problem says so, a wrong prediction never. Usage: suite_tables.py BUILD_DIR."""
+where a problem says so, a wrong prediction never. Usage: suite_tables.py BUILD_DIR; suite_tables.py --programs
+lists the problems it reads, for the build (CMakeLists.txt builds their references with the rest)."""
 import os
 import subprocess
 import sys
 
 BUILD = sys.argv[1] if len(sys.argv) > 1 else "build"
+
 
 
 def run(program, data):
@@ -119,4 +121,7 @@ def main():
 
 
 if __name__ == "__main__":
+    if BUILD == "--programs":
+        print(";".join(sorted({problem[1] for problem in PROBLEMS})))
+        sys.exit(0)
     sys.exit(main())
