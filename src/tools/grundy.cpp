@@ -131,11 +131,11 @@ std::string p_positions(const std::vector<unsigned>& g, const gamecore::OctalPer
 // --predict-to: the continued table, or the law's "no pattern" line.
 int print_prediction(const std::string& program, const gamesuite::ValueTable& table, const gamesuite::Law& law,
                      std::size_t size) {
-    if (table.two_dimensional && size > largest_prediction_side)
-        return (gamecore::report_error(program.c_str(), fmt::format("--predict-to: a 2-D table is continued to at most "
-                                                                    "{} rows of {}", largest_prediction_side,
-                                                                    largest_prediction_side)),
-                exit_usage);
+    if (table.two_dimensional && size > largest_prediction_side) {
+        gamecore::report_error(program.c_str(), fmt::format("--predict-to: a 2-D table is continued to at most {} rows "
+                                                            "of {}", largest_prediction_side, largest_prediction_side));
+        return exit_usage;
+    }
     gamesuite::ValueTable predicted;
     if (!gamesuite::predict_table(table, law, size, predicted)) return print(program, law.summary + "\n");
     return print(program, gamesuite::format_table(predicted));
@@ -174,9 +174,9 @@ int main(int argc, char** argv) {
         "  2-D xor and nim-product splits, 1-D laws of a + b, |a - b|, min or max. A law is trusted only\n"
         "  when seen to repeat enough (4 whole periods, in a table 4 preperiods and 2 periods long; an\n"
         "  outcome table 16 times preperiod + period; 6 terms of a recurrence past its seed) and when every\n"
-        "  law that fits agrees; else 'no pattern'. It is 'certified' only where --period's theorem proves it, never for a table\n"
-        "  read from a file. --predict-to M prints the table continued to M values (2-D: M rows of M) by\n"
-        "  that law, the given values unchanged, or a line beginning 'no pattern'.\n"
+        "  law that fits agrees; else 'no pattern'. It is 'certified' only where --period's theorem proves\n"
+        "  it, never for a table read from a file. --predict-to M prints the table continued to M values\n"
+        "  (2-D: M rows of M) by that law, the given values unchanged, or a line beginning 'no pattern'.\n"
         "--period certifies by a theorem, never by a guess:\n"
         "  octal codes (and take-two-adjacent, stripes): Guy-Smith, g(n + p) = g(n) for i <= n < 2i + p + t\n"
         "    (t the largest removal) gives it forever;\n"

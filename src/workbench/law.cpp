@@ -17,6 +17,11 @@ namespace {
 
 bool is_outcome_letter(char c) { return c == 'P' || c == 'N' || c == 'D' || c == 'L' || c == 'R'; }
 
+// A cell as the table's text writes it: its letter, or its number in decimal.
+std::string letters_or_value(bool letters, std::uint64_t cell) {
+    return letters ? std::string(1, static_cast<char>(cell)) : std::to_string(cell);
+}
+
 }  // namespace
 
 bool parse_table(const std::string& text, ValueTable& table, std::string& error) {
@@ -86,11 +91,7 @@ std::string format_table(const ValueTable& table) {
     for (std::size_t a = 0; a < table.rows; ++a) {
         for (std::size_t b = 0; b < table.columns; ++b) {
             if (b) text += ' ';
-            const std::uint64_t cell = table.cells[a * table.columns + b];
-            if (table.outcomes)
-                text += static_cast<char>(cell);
-            else
-                text += std::to_string(cell);
+            text += letters_or_value(table.outcomes, table.cells[a * table.columns + b]);
         }
         text += '\n';
     }
@@ -104,9 +105,8 @@ typedef std::function<std::uint64_t(std::size_t, std::size_t)> CellLaw;
 
 // How much of a law must be seen before it is trusted, named once for every family: a law that holds on the prefix
 // only is the classic trap, and abstaining is allowed where a wrong prediction is not.
-const std::size_t fewest_periods = 4;        // whole periods seen after the preperiod, and the table at least four
-                                             // preperiods and two periods long (a quiet tail after sparse events
-                                             // is the classic false law)
+const std::size_t fewest_periods = 4;        // whole periods seen after the preperiod
+const std::size_t fewest_preperiods = 4;     // the table at least this many preperiods (and two periods) long
 // A constant tail after an irregular start is the likeliest false law of all: the sparse P-positions of the 0.6
 // family (0.614: the last below 4234 is 252; Treblecross: 358, then 1048, 2504, ...) leave long quiet stretches, so
 // it must be seen for this many times its start.
@@ -123,8 +123,10 @@ const std::size_t fewest_terms = 6;          // terms of a recurrence checked pa
 const std::size_t fewest_pairs = 6;          // Beatty pairs lying wholly inside the box
 const std::size_t longest_binary_prefix = 2; // cells before a binary-digit law starts (its function's domain)
 
-std::string letters_or_value(bool letters, std::uint64_t cell) {
-    return letters ? std::string(1, static_cast<char>(cell)) : std::to_string(cell);
+// The evidence every periodicity, 1-D or along one direction of a 2-D table, must show: fewest_periods whole periods
+// after the preperiod i, in a table fewest_preperiods preperiods and two periods long.
+bool periodicity_seen(std::size_t length, std::size_t i, std::size_t p) {
+    return length - i >= fewest_periods * p && length >= fewest_preperiods * i + 2 * p;
 }
 
 std::string cells_text(const Cells& c, std::size_t from, std::size_t to, bool letters) {
@@ -164,7 +166,7 @@ Periodicity find_periodicity(const Cells& c, bool letters) {
         std::size_t i = length - p;  // c(n + p) = c(n) + s for every n in [i, length - p)
         while (i > 0 && c[i - 1 + p] >= c[i - 1] && c[i - 1 + p] - c[i - 1] == s) --i;
         const std::size_t tail = length - i;
-        if (tail < fewest_periods * p || tail - p < fewest_checked || length < 4 * i + 2 * p) continue;
+        if (!periodicity_seen(length, i, p) || tail - p < fewest_checked) continue;
         if (letters && length < outcome_length_factor * (i + p)) continue;
         // One value for ever after an irregular start (whatever period the tail is read with).
         const bool quiet = s == 0 && i > 0 && std::count(c.begin() + static_cast<std::ptrdiff_t>(i),
@@ -311,8 +313,9 @@ std::vector<std::uint64_t> p_positions(const Cells& c) {
     return s;
 }
 
-// A rule giving the next term of an ascending sequence from the terms before it.
-typedef std::function<bool(const std::vector<std::uint64_t>&, std::uint64_t&)> NextTerm;
+// A rule giving the term after the first `count` terms of an ascending sequence (count >= 1), false where it gives
+// none: the terms are read in place, so checking a rule on every prefix copies nothing.
+typedef std::function<bool(const std::vector<std::uint64_t>&, std::size_t count, std::uint64_t&)> NextTerm;
 
 // Does `next` give every term from `from` on, and past the table's end (`length`) its first new term? Then the law's
 // set membership, the given prefix kept.
@@ -322,13 +325,12 @@ bool sequence_law(const Cells& c, const std::vector<std::uint64_t>& s, std::size
     if (s.size() < from + std::max(needed, fewest_terms)) return false;
     for (std::size_t k = from; k < s.size(); ++k) {
         std::uint64_t term = 0;
-        if (!next(std::vector<std::uint64_t>(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(k)), term) || term != s[k])
-            return false;
+        if (!next(s, k, term) || term != s[k]) return false;
     }
     // The checked terms must spread over a third of the table: a run of consecutive P-positions is no recurrence.
     if (3 * (s.back() - s[from]) < length) return false;
     std::uint64_t following = 0;
-    if (!next(s, following) || following < length) return false;  // the table shows no P where the rule puts one
+    if (!next(s, s.size(), following) || following < length) return false;  // the table shows no P where the rule puts one
     // Terms whose gaps repeat (2 p(k-1) - p(k-2): an arithmetic progression) are a periodic set of P-positions, for
     // the periodic law and its own evidence.
     auto gaps_repeat = [](const std::vector<std::uint64_t>& t, std::size_t from_term) {
@@ -347,7 +349,7 @@ bool sequence_law(const Cells& c, const std::vector<std::uint64_t>& s, std::size
         if (n < shared->size()) return (*shared)[n];
         while (terms->back() < n) {
             std::uint64_t term = 0;
-            if (!next(*terms, term) || term <= terms->back()) return 'N';  // the rule stopped growing: no more P
+            if (!next(*terms, terms->size(), term) || term <= terms->back()) return 'N';  // the rule stopped growing: no more P
             terms->push_back(term);
         }
         return std::binary_search(terms->begin(), terms->end(), static_cast<std::uint64_t>(n)) ? 'P' : 'N';
@@ -391,9 +393,10 @@ bool recurrence_law(const Cells& c, Law& law) {
                 while (from > static_cast<std::size_t>(order) &&
                        static_cast<long long>(s[from - 1]) - combination(s, from - 1) == constant)
                     --from;
-                const NextTerm next = [combination, constant](const std::vector<std::uint64_t>& t, std::uint64_t& term) {
-                    const long long value = combination(t, t.size()) + constant;
-                    if (value <= static_cast<long long>(t.back()) || value > (1LL << 62)) return false;
+                const NextTerm next = [combination, constant](const std::vector<std::uint64_t>& t, std::size_t count,
+                                                              std::uint64_t& term) {
+                    const long long value = combination(t, count) + constant;
+                    if (value <= static_cast<long long>(t[count - 1]) || value > (1LL << 62)) return false;
                     term = static_cast<std::uint64_t>(value);
                     return true;
                 };
@@ -422,12 +425,12 @@ bool recurrence_law(const Cells& c, Law& law) {
     }
     // The k-multiple game's: p(k+1) = p(k) + p(j), j the least index with K p(j) >= p(k) (K = 2: Fibonacci numbers).
     for (std::uint64_t multiple = 1; multiple <= 12; ++multiple) {
-        const NextTerm next = [multiple](const std::vector<std::uint64_t>& t, std::uint64_t& term) {
-            const std::uint64_t last = t.back();
+        const NextTerm next = [multiple](const std::vector<std::uint64_t>& t, std::size_t count, std::uint64_t& term) {
+            const std::uint64_t last = t[count - 1];
             if (last == 0 || last > (1ULL << 60)) return false;
-            for (std::uint64_t earlier : t)
-                if (earlier > 0 && multiple * earlier >= last) {
-                    term = last + earlier;
+            for (std::size_t j = 0; j < count; ++j)
+                if (t[j] > 0 && multiple * t[j] >= last) {
+                    term = last + t[j];
                     return true;
                 }
             return false;
@@ -435,9 +438,7 @@ bool recurrence_law(const Cells& c, Law& law) {
         std::size_t from = K - 1;
         while (from > 1) {
             std::uint64_t term = 0;
-            if (!next(std::vector<std::uint64_t>(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(from - 1)), term) ||
-                term != s[from - 1])
-                break;
+            if (!next(s, from - 1, term) || term != s[from - 1]) break;
             --from;
         }
         if (sequence_law(c, s, from, fewest_terms, next, law)) {
@@ -562,7 +563,7 @@ bool periodic_direction(const Box& box, bool along_rows, std::size_t& preperiod,
     for (std::size_t p = 1; p * fewest_periods <= length; ++p) {
         std::size_t i = length - p;
         while (i > 0 && same(i - 1, i - 1 + p)) --i;
-        if (length - i >= fewest_periods * p && length >= 4 * i + 2 * p) {
+        if (periodicity_seen(length, i, p)) {
             preperiod = i, period = p;
             return true;
         }
