@@ -10,6 +10,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import bundle  # noqa: E402
+import judging  # noqa: E402
 import runner  # noqa: E402
 
 
@@ -28,14 +29,15 @@ def check_statement(problem, cli):
 
 
 def check_facts(problem, cli):
-    """The title and judge scripts/lib/bundle.py reads from problem.hpp (for the bundle's header, its dialect and the
+    """The title, judge and twins scripts/lib/bundle.py reads from problem.hpp (for the bundle's header, its dialect and the
     README's tables) against what the compiled solver says in --help."""
     facts = bundle.Problem(problem)
     line = "Problem: %s, judged at %s." % (facts.title, facts.judge.name)
     help_text = subprocess.run([cli, "--help"], stdout=subprocess.PIPE, check=True).stdout.decode()
-    if line not in help_text.split("\n"):
-        return ["'%s --help' does not say '%s' (as scripts/lib/bundle.py reads problem.hpp)" % (problem, line)]
-    return []
+    lines = [line] + (["Twins: %s." % "; ".join(facts.twins)] if facts.twins else [])
+    missing = [wanted for wanted in lines if wanted not in help_text.split("\n")]
+    return ["'%s --help' does not say '%s' (as scripts/lib/bundle.py reads problem.hpp)" % (problem, wanted)
+            for wanted in missing]
 
 
 def check_beyond_judge(problem, cli):
@@ -66,13 +68,13 @@ def main():
     args = parser.parse_args()
     failures, counts = 0, []
     for program in (args.cli, args.judge98):
-        passed, total = runner.judge_problem(args.problem, program, args.checker, quiet=True,
+        passed, total = judging.judge_problem(args.problem, program, args.checker, quiet=True,
                                              interactor=args.interactor)
         failures += total - passed
         counts.append("%d/%d testdata through %s" % (passed, total, os.path.basename(program)))
     for program in args.wrong:
         with open(os.devnull, "w") as quiet:
-            passed, total = runner.judge_problem(args.problem, program, quiet=True, out=quiet,
+            passed, total = judging.judge_problem(args.problem, program, quiet=True, out=quiet,
                                                  interactor=args.interactor)
         if passed == total:
             print("%s won every game of the testdata: a wrong player must lose one" % os.path.basename(program))

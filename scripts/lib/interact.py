@@ -8,6 +8,7 @@ import os
 import resource
 import signal
 import subprocess
+import sys
 import threading
 import time
 
@@ -64,13 +65,13 @@ def play(program, interactor, test_path, cpu_seconds=10):
 
     start = time.monotonic()
     try:
-        judge = subprocess.Popen([interactor, test_path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                 stderr=subprocess.PIPE)
+        judge = subprocess.Popen(runner.command(interactor) + [test_path], stdin=subprocess.PIPE,
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     except OSError as error:
         return Game("FAIL", "cannot run the interactor %s: %s" % (interactor, error.strerror), 0.0, [])
     try:
-        player = subprocess.Popen([program], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                  preexec_fn=limit_cpu)
+        player = subprocess.Popen(runner.command(program), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, preexec_fn=limit_cpu)
     except OSError as error:
         judge.kill()
         judge.communicate()
@@ -120,7 +121,6 @@ def play(program, interactor, test_path, cpu_seconds=10):
 def judge_problem(problem, program, interactor, cpu_seconds=10, quiet=False, out=None, judge_limits_only=False):
     """Every testdata/<problem>/*.in played by `program` against `interactor`: one line per game (only failures when
     quiet), and the last exchanges of each failed one. Returns (passed, total)."""
-    import sys
     out = out or sys.stdout
     directory = runner.testdata(problem)
     inputs = sorted(name for name in os.listdir(directory) if name.endswith(".in") and not (
@@ -142,12 +142,12 @@ def main(argv):
     OUT, which replayed as the program's stdin give the same game without the interactor (scripts/bench times a
     solver so; the program must have won)."""
     if len(argv) != 5 or argv[0] != "--replay":
-        print("usage: interact.py --replay PROGRAM INTERACTOR TEST OUT", file=__import__("sys").stderr)
+        print("usage: interact.py --replay PROGRAM INTERACTOR TEST OUT", file=sys.stderr)
         return 2
     game = play(argv[1], argv[2], argv[3])
     if game.verdict != "AC":
         print("interact: %s on %s: %s %s" % (argv[1], argv[3], game.verdict, game.detail),
-              file=__import__("sys").stderr)
+              file=sys.stderr)
         return 1
     with open(argv[4], "w", encoding="utf-8") as out:
         out.write("".join(line + "\n" for direction, line in game.transcript if direction == "<"))
@@ -155,5 +155,4 @@ def main(argv):
 
 
 if __name__ == "__main__":
-    import sys
     sys.exit(main(sys.argv[1:]))

@@ -1,11 +1,14 @@
 """The run-and-compare core of the scripts: run a program on an input under a CPU limit, compare outputs as a judge
 does, describe what went wrong; and the bad-input tables (testdata/<id>/bad-inputs.txt) with their generic cases.
+Every program is a path or a command line (command()). The judging of testdata above it is judging.py, plain and
+interactive (interact.py); this module imports neither.
 scripts/judge, scripts/stress, scripts/bad-input, scripts/check-checker and the ctest <id>-processes use it."""
 
 import ast
 import os
 import re
 import resource
+import shlex
 import signal
 import subprocess
 import sys
@@ -52,9 +55,33 @@ class Run:
         return self.status in (-signal.SIGXCPU, -signal.SIGKILL)
 
 
-def run(command, stdin=b"", cpu_seconds=10):
-    """Runs `command` (a list) with `stdin` (bytes) under a CPU-time limit: SIGXCPU at the limit, SIGKILL a second
-    later, so that a loaded machine slows a program down without failing it."""
+def command(program):
+    """A program as the words to run: a path that exists as it is (spaces and all), else a command line split as the
+    shell splits it (`python3 main.py`, `java -Xss64m Main`), as `oj test -c` takes one. A list is taken as it is."""
+    if isinstance(program, (list, tuple)):
+        return list(program)
+    if os.path.exists(program) or not program.strip():
+        return [program]
+    return shlex.split(program)
+
+
+def command_error(program):
+    """Why `program` is no command line (an unclosed quote), or None."""
+    try:
+        command(program)
+    except ValueError as error:
+        return "'%s' is no command line: %s" % (program, str(error).lower())
+    return None
+
+
+def shown(program):
+    """A program as a shell line that runs it again."""
+    return " ".join(shlex.quote(word) for word in command(program))
+
+
+def run(words, stdin=b"", cpu_seconds=10):
+    """Runs `words` (a program and its arguments, see command()) with `stdin` (bytes) under a CPU-time limit:
+    SIGXCPU at the limit, SIGKILL a second later, so that a loaded machine slows a program down without failing it."""
 
     def limit_cpu():
         resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
@@ -62,11 +89,16 @@ def run(command, stdin=b"", cpu_seconds=10):
 
     start = time.monotonic()
     try:
-        process = subprocess.run(command, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        process = subprocess.run(words, input=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                  preexec_fn=limit_cpu)
     except OSError as error:
-        return Run(127, b"", ("cannot run %s: %s" % (command[0], error.strerror)).encode(), 0.0)
+        return Run(127, b"", ("cannot run %s: %s" % (words[0], error.strerror)).encode(), 0.0)
     return Run(process.returncode, process.stdout, process.stderr, time.monotonic() - start)
+
+
+# Testdata past the judge's limits, within the suite's: its file names start with this (checked by <id>-processes:
+# `<id> --strict` refuses each such input).
+BEYOND_JUDGE_PREFIX = "beyond-judge"
 
 
 def first_line(data, limit=300):
@@ -121,55 +153,11 @@ def run_checker(checker, test_input, output, answer):
                 files.append(file)
                 part = file.name
             paths.append(part)
-        process = subprocess.run([checker] + paths, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        process = subprocess.run(command(checker) + paths, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     finally:
         for file in files:
             file.close()
     return process.returncode, first_line(process.stderr)
-
-
-def judge_case(program, input_path, answer_path, checker=None, cpu_seconds=10):
-    """One testdata case as a judge sees it: (verdict AC / WA / RE / TLE / FAIL, detail, the run)."""
-    result = run([program], read_bytes(input_path), cpu_seconds)
-    if result.timed_out():
-        return "TLE", "over %ds of CPU time" % cpu_seconds, result
-    if result.status != 0:
-        return "RE", describe_status(result, cpu_seconds), result
-    if checker:
-        status, message = run_checker(checker, input_path, result.stdout, answer_path)
-        if status == 0:
-            return "AC", "", result
-        return ("WA", message, result) if status in (1, 2) else ("FAIL", "checker: " + message, result)
-    want, got = lf(read_bytes(answer_path)), lf(result.stdout)
-    if want == got:
-        return "AC", "", result
-    return "WA", first_difference(want, got), result
-
-
-# Testdata past the judge's limits, within the suite's: its file names start with this (checked by <id>-processes:
-# `<id> --strict` refuses each such input).
-BEYOND_JUDGE_PREFIX = "beyond-judge"
-
-
-def judge_problem(problem, program, checker=None, cpu_seconds=10, quiet=False, out=sys.stdout,
-                  judge_limits_only=False, interactor=None):
-    """Every testdata/<problem>/*.in through `program` (with judge_limits_only, none named BEYOND_JUDGE_PREFIX...):
-    one line per case (only failures when quiet). Returns (passed, total). With `interactor` (an interactive
-    problem) each .in is a test the program plays against it (interact.py), and there is no .out."""
-    if interactor:
-        import interact
-        return interact.judge_problem(problem, program, interactor, cpu_seconds, quiet, out, judge_limits_only)
-    directory = testdata(problem)
-    inputs = sorted(name for name in os.listdir(directory)
-                    if name.endswith(".in") and not (judge_limits_only and name.startswith(BEYOND_JUDGE_PREFIX)))
-    passed = 0
-    for name in inputs:
-        base = os.path.join(directory, name[:-3])
-        verdict, detail, result = judge_case(program, base + ".in", base + ".out", checker, cpu_seconds)
-        passed += verdict == "AC"
-        if verdict != "AC" or not quiet:
-            out.write("%-3s %-48s %6d ms  %s\n" % (verdict, problem + "/" + name[:-3], result.wall * 1000, detail))
-    return passed, len(inputs)
 
 
 # ---- bad-input tables -------------------------------------------------------------------------------------------
@@ -313,7 +301,7 @@ def write_table(problem, cases):
 
 def check_bad_case(program, case, cpu_seconds=20):
     """The problems of one bad-input case through `program` (an empty list if it passes)."""
-    result = run([program] + case.args, case.input, cpu_seconds)
+    result = run(command(program) + case.args, case.input, cpu_seconds)
     problems = []
     if result.status != case.status:
         problems.append("exit status %d, expected %d" % (result.status, case.status))
