@@ -15,6 +15,7 @@ namespace anti_sg {
 const char* const id = "anti-sg";
 const char* const title = "HDU 2509 Be the Winner";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The statement gives 1 <= n <= 100 and "no more than 100 apples" a group, and no lower bound for a group:
 // an empty group (0) is read as a row with no apples, which takes no part in the game.

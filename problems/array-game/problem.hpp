@@ -17,6 +17,7 @@ namespace array_game {
 const char* const id = "array-game";
 const char* const title = "Luogu P3179 [HAOI2015] 数组游戏";
 const char* const judge = "Luogu";
+const char* const twins = "BZOJ 4035";
 
 // The solver tabulates one Grundy value per distinct floor(n / x), about 2 sqrt(n) of them, in about 4 n^(3/4) steps
 // of divisor blocks: 2 * 10^7 for 10^9 (the judge's), 1.3 * 10^8 for 10^10 (the suite's). A query's white cells are

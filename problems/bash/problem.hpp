@@ -14,6 +14,7 @@ namespace bash_game {
 const char* const id = "bash";
 const char* const title = "HDU 1846 (Brave Game)";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The statement: C <= 100, a positive integer, and 1 <= n, m <= 1000.
 // n mod (m + 1) is computed in unsigned 64-bit arithmetic, where m + 1 <= 2^63 cannot overflow: exact for every

@@ -17,6 +17,7 @@ namespace berzerk {
 const char* const id = "berzerk";
 const char* const title = "Codeforces 786A / 787C Berzerk";
 const char* const judge = "Codeforces";
+const char* const twins = "Codeforces 787C";
 
 // The statement: 2 <= n <= 7000, each set 1..n-1 distinct steps in 1..n-1 (so at most n - 1 of them).
 // The solver costs O(n (k1 + k2)) steps scanned, up to 2n^2: 10^8 at the judge's n (0.12 to 0.2 s of CPU); the

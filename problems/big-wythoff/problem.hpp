@@ -15,6 +15,7 @@ namespace big_wythoff {
 const char* const id = "big-wythoff";
 const char* const title = "HDU 5973 Game of Taking Stones";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // A pile is at most 10^max_pile_exponent: 10^100 at the judge. The suite reads piles to 10^1000 (1001 digits): the
 // test is exact at any size, and its schoolbook products cost 25 microseconds a pair there, --moves' three integer

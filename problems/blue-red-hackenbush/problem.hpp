@@ -18,6 +18,7 @@ namespace blue_red_hackenbush {
 const char* const id = "blue-red-hackenbush";
 const char* const title = "CodeChef GERALD08 Chef and Tree Game";
 const char* const judge = "CodeChef";
+const char* const twins = "";
 
 // The statement: 1 <= T <= 1000, 1 <= N <= 10^5, the sum of N <= 10^5.
 // A path is the costly tree (its value has a fraction bit per edge, so each edge costs O(N / 32) limb operations):

@@ -15,6 +15,7 @@ namespace chomp {
 const char* const id = "chomp";
 const char* const title = "TopCoder TCO08 Round 1 Chomp (class Chomp)";
 const char* const judge = "TopCoder";
+const char* const twins = "";
 
 // A 3 x 0 board has no poisoned cell to play for.
 const int min_width = 1;

@@ -15,6 +15,7 @@ namespace christmas_game {
 const char* const id = "christmas-game";
 const char* const title = "POJ 3710 Christmas Game";
 const char* const judge = "POJ";
+const char* const twins = "";
 
 // The statement: N < 100, m < 100, k < 500.
 // One tree is kept in memory at a time (about 60 bytes an edge), so trees and cases cost nothing more. A tree

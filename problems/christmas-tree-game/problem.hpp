@@ -18,6 +18,7 @@ namespace christmas_tree_game {
 const char* const id = "christmas-tree-game";
 const char* const title = "Codeforces 1498F Christmas Game";
 const char* const judge = "Codeforces";
+const char* const twins = "";
 
 // The solver keeps 2k xors a vertex (8 bytes each): the suite's 2*10^5 vertices at k = 20 are 64 MB. Presents are
 // only xored, so any count to 2^63 - 1 is exact. One vertex (no edge) is a tree whose only root offers no move.

@@ -16,6 +16,7 @@ namespace colouring_game {
 const char* const id = "colouring-game";
 const char* const title = "Codeforces 1704F Colouring Game";
 const char* const judge = "Codeforces";
+const char* const twins = "";
 
 // O(n) a strip and one strip in memory at a time, so the suite takes far more than the judge; the bound is what a
 // file of cells may reasonably hold. A strip of one cell is no game (nobody can move, yet the counts would name a

@@ -18,6 +18,7 @@ namespace combat_on_a_tree {
 const char* const id = "combat-on-a-tree";
 const char* const title = "SPOJ COT3 Combat on a tree";
 const char* const judge = "SPOJ";
+const char* const twins = "BZOJ 4134 (the same input, its output's line layout not read)";
 
 // The judge's N <= 10^5 is BZOJ 4134's (SPOJ's own limits were not captured). The tree and the tries of Grundy
 // values are kept in memory, about 60 bytes a vertex (57 MiB at N = 10^6); Grundy values stay below 2^20.

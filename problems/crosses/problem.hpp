@@ -14,6 +14,7 @@ namespace crosses {
 const char* const id = "crosses";
 const char* const title = "POJ 3537 Crosses and Crosses";
 const char* const judge = "POJ";
+const char* const twins = "";
 
 // The Grundy table costs n^2 / 2 steps (no period is known for Treblecross): 10^5 in about a second.
 #define CROSSES_LIMITS(LIMIT)                                                          \

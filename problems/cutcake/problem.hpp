@@ -14,6 +14,7 @@ namespace cutcake {
 const char* const id = "cutcake";
 const char* const title = "HDU 3544 Alice's Game";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The statement bounds N (1..100) and the sides (1..10^9) but not the number of cases: 10^6 is assumed.
 // A bar's value is below its side, so it fits a long long for every side a long long holds; the values are summed

@@ -14,6 +14,7 @@ namespace cutting_game {
 const char* const id = "cutting-game";
 const char* const title = "POJ 2311 Cutting Game";
 const char* const judge = "POJ";
+const char* const twins = "Luogu P10501 (the same game, its format not read)";
 
 // The Grundy table over every rectangle up to S x S costs about S^3 / 2 steps: 4 * 10^6 at 200, 6.3 * 10^7 at
 // 500 (about 0.1 s, 1 MB), and 5 * 10^8 at 1000 (seconds); so 500 suite. A 1-wide board is not accepted: 1 x 1

@@ -17,6 +17,7 @@ namespace dag_sg {
 const char* const id = "dag-sg";
 const char* const title = "POJ 2425 A Chess Game";
 const char* const judge = "POJ";
+const char* const twins = "HDU 1524";
 
 // The statement: 1 <= N <= 1000, 1 <= M <= 10. A DAG without repeated edges has at most N - 1 out-neighbours a
 // vertex and N (N - 1) / 2 edges in all ("huge input").

@@ -15,6 +15,7 @@ namespace e_and_d {
 const char* const id = "e-and-d";
 const char* const title = "Luogu P2148 [SDOI2009] E&D";
 const char* const judge = "Luogu";
+const char* const twins = "";
 
 // The statement: T <= 20, 1 <= N <= 2*10^4 with N even (so N >= 2), 1 <= S_i <= 2*10^9, past 2^31 - 1.
 // A pair's value is one or and one bit scan of 64-bit words, exact for every heap a long long holds, and pairs are

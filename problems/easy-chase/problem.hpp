@@ -16,6 +16,7 @@ namespace easy_chase {
 const char* const id = "easy-chase";
 const char* const title = "TopCoder SRM 423 The Easy Chase (class TheEasyChase)";
 const char* const judge = "TopCoder";
+const char* const twins = "";
 
 // A board smaller than 2 x 2 has no room for two checkers.
 const int min_board = 2;

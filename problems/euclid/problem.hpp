@@ -14,6 +14,7 @@ namespace euclid {
 const char* const id = "euclid";
 const char* const title = "POJ 2348 Euclid's Game";
 const char* const judge = "POJ";
+const char* const twins = "HDU 1525; Luogu P1290 (its input: C, then C lines 'M N', with no closing '0 0')";
 
 // A number is at least 1 everywhere: a pair holding 0 is a finished game, not a position to ask about, and a first
 // number 0 can only start the line 0 0 that ends the input.

@@ -14,6 +14,7 @@ namespace every_sg {
 const char* const id = "every-sg";
 const char* const title = "HDU 3595 GG and MM";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // Our notes' summary: 1 <= n <= 1000, 1 <= p, q <= 1000 (at most 100 cases, not checked: the cases run to the
 // end of file and the count costs nothing).

@@ -15,6 +15,7 @@ namespace fibonacci_nim {
 const char* const id = "fibonacci-nim";
 const char* const title = "HDU 2516 取石子游戏";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The statement's bounds, 2 <= n < 2^31; it states no number of lines.
 // The decision compares n with the Fibonacci numbers up to n, built exactly in 64 bits (the largest below 2^63 is

@@ -14,6 +14,7 @@ namespace fibonacci_sg {
 const char* const id = "fibonacci-sg";
 const char* const title = "HDU 1848 Fibonacci again and again";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The statement's bounds, 1 <= m, n, p <= 1000; it states no number of lines, and HDU states no time or memory
 // limit that we found.

@@ -17,6 +17,7 @@ namespace generalized_subtraction {
 const char* const id = "generalized-subtraction";
 const char* const title = "AtCoder ABC278 G (Generalized Subtraction Game)";
 const char* const judge = "AtCoder";
+const char* const twins = "";
 
 // The statement gives 1 <= L <= R <= N <= 2000. The suite keeps the judge's bound: the interactor's general Grundy
 // table (interactor.hpp) holds about N^2 / 4 values, and no faster method for L < R is claimed here.

@@ -14,6 +14,7 @@ namespace hrpa {
 const char* const id = "hrpa";
 const char* const title = "COCI 2010/2011 #4 HRPA (Luogu P6487)";
 const char* const judge = "Luogu";
+const char* const twins = "Luogu P6487; DMOJ coci10c4p6";
 
 // The statement: one line, 2 <= N <= 10^15. The answer is the smallest term of N's Zeckendorf representation, the
 // Fibonacci numbers built exactly in 64 bits up to N (gamecore/zeckendorf.hpp), so every N a long long holds is

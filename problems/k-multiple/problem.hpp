@@ -14,6 +14,7 @@ namespace k_multiple {
 const char* const id = "k-multiple";
 const char* const title = "POJ 3922 A simple stone game";
 const char* const judge = "POJ";
+const char* const twins = "";
 
 // The statement: t <= 20, 2 <= n <= 10^8, 1 <= k <= 10^5.
 // The losing numbers are built exactly up to n (32-bit for n < 2^32, 64-bit beyond); every sum formed is below

@@ -15,6 +15,7 @@ namespace lasker {
 const char* const id = "lasker";
 const char* const title = "HDU 3032 Nim or not Nim?";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The closed form is exact in unsigned 64-bit arithmetic for every heap a long long holds (its largest value is
 // 2^63), and heaps are xored as they are read, so neither T nor N costs memory. An empty heap (0) is a heap

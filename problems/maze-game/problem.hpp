@@ -17,6 +17,7 @@ namespace maze_game {
 const char* const id = "maze-game";
 const char* const title = "JSOI 2009 Game (游戏), Luogu P4055 / BZOJ 1443";
 const char* const judge = "Luogu";
+const char* const twins = "Luogu P4055; BZOJ 1443";
 
 // The solver is one Hopcroft-Karp matching and two alternating searches, O(E sqrt V) on the grid graph: a full
 // 1000 x 1000 maze (10^6 cells) takes well under a second (statement.md), and a row is read as one word of m bytes.

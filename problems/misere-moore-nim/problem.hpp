@@ -17,6 +17,7 @@ const char* const title = "Misère Moore's Nim";
 // No judge has this problem: its format is the project's own. POJ is the strictest judge the bundler knows
 // (gnu++98, no __int128), so the bundle is checked as if it were submitted there.
 const char* const judge = "POJ";
+const char* const twins = "";
 
 // "At the judge" is what `--strict` validates, the limits statement.md sets for this format: at most 10^5 heaps in
 // an input of at most 2 MB. The rule needs 64 counts of ones and their residues mod k + 1 (unsigned): exact for every

@@ -16,6 +16,7 @@ namespace misere_nim {
 const char* const id = "misere-nim";
 const char* const title = "POJ 3480 / HDU 1907 (John)";
 const char* const judge = "POJ";
+const char* const twins = "HDU 1907; Luogu P4279; BZOJ 1022";
 
 // POJ 3480 and HDU 1907 state 1 <= T <= 474, 1 <= N <= 47 and 1 <= Ai <= 4747 (BZOJ 1022's 500, 50 and 5000 are
 // read leniently all the same).

@@ -17,6 +17,7 @@ namespace mock_turtles {
 const char* const id = "mock-turtles";
 const char* const title = "HDU 3537 Daizhenyang's Coin";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The statement: 0 <= n <= 100, fewer than 10^8 coins.
 // g(x) = 2x or 2x + 1 (solver.hpp) is at most 2^64 - 1 for every position a long long holds, exact in unsigned

@@ -17,6 +17,7 @@ namespace moore_nim {
 const char* const id = "moore-nim";
 const char* const title = "POJ 2315 Football Game";
 const char* const judge = "POJ";
+const char* const twins = "";
 
 // The judge: 1 <= M <= N <= 30, 0 < L < 10^8, 0 < R < 10^4, 0 < S_i < 10^8 (ceil((10^8 - 1) / (2 pi)) = 15915495).
 // The exact conversion decides every distance up to 2.9*10^18 (turns.hpp, statement.md); 10^6 balls keep a case

@@ -17,6 +17,7 @@ namespace nim_count_moves {
 const char* const id = "nim-count-moves";
 const char* const title = "POJ 2975 Nim";
 const char* const judge = "POJ";
+const char* const twins = "HDU 1850";
 
 // The statement gives 1 <= n <= 1000 and 1 <= k_i <= 10^9; it states no number of cases. HDU 1850 asks the same
 // in the same format within 2 <= M <= 100 and piles <= 10^6 (statement.md).

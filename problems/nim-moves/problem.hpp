@@ -18,6 +18,7 @@ namespace nim_moves {
 const char* const id = "nim-moves";
 const char* const title = "HDU 2176 取(m堆)石子游戏";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The statement gives m <= 200000 and "m non-zero positive integers", with no upper bound: 2^31 - 1 is assumed at
 // the judge, the largest pile the published solutions read (as int). m = 0 ends the input, so a case has one pile

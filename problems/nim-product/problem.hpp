@@ -14,6 +14,7 @@ namespace nim_product {
 const char* const id = "nim-product";
 const char* const title = "Library Checker nim_product_64";
 const char* const judge = "LibraryChecker";
+const char* const twins = "";
 
 // The judge: 1 <= T <= 10^6. Pairs are answered as they are read and nothing is kept, so the suite reads any count
 // up to 10^9 (and T = 0, no answers).

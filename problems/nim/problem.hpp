@@ -16,6 +16,7 @@ namespace nim {
 const char* const id = "nim";
 const char* const title = "Luogu P2197 (Nim)";
 const char* const judge = "Luogu";
+const char* const twins = "";
 
 // The statement gives T <= 10, n <= 10^4 and piles below 10^4; the lower bounds of T and n are not stated, and
 // 1 is assumed (statement.md).

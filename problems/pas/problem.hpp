@@ -14,6 +14,7 @@ namespace pas {
 const char* const id = "pas";
 const char* const title = "POI 2000 Stripes (Paski), Luogu P8369";
 const char* const judge = "Luogu";
+const char* const twins = "Luogu P8369";
 
 // Reaching board P costs about 3 P^2 / 4 xor-and-mex steps for three distinct lengths (measured, lengths 1 2 3,
 // CPU time on a busy machine: P = 10^4 in 0.03-0.05 s, P = 5 * 10^4 in 0.7-1.1 s, P = 10^5 in 2.7 s), so boards

@@ -14,6 +14,7 @@ namespace poj1067 {
 const char* const id = "poj1067";
 const char* const title = "POJ 1067 (Wythoff's game)";
 const char* const judge = "POJ";
+const char* const twins = "HDU 1527; Luogu P2252";
 
 // gamecore/wythoff.hpp is exact for every pile a long long holds.
 #define POJ1067_LIMITS(LIMIT)                                                 \

@@ -18,6 +18,7 @@ namespace poj1704 {
 const char* const id = "poj1704";
 const char* const title = "POJ 1704 (Georgia and Bob)";
 const char* const judge = "POJ";
+const char* const twins = "Luogu P10507 (the same game, its format not read)";
 
 // Staircase Nim only subtracts neighbouring cells, so every cell a long long holds is exact; 10^6 pieces keep a
 // case (and its repeat check) within about 25 MB.

@@ -17,6 +17,7 @@ namespace poj1740 {
 const char* const id = "poj1740";
 const char* const title = "POJ 1740 (A New Stone Game)";
 const char* const judge = "POJ";
+const char* const twins = "";
 
 // The pairing rule only sorts and compares, so any long long pile is exact; 10^6 piles keep a case in memory.
 // pile: stones in one pile

@@ -20,6 +20,7 @@ namespace pp_and_qq {
 const char* const id = "pp-and-qq";
 const char* const title = "HDU 3590 PP and QQ";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The judge: N < 100 trees, m < 100 nodes a tree (so at most 99 * 99 = 9801 vertices a case). A case is kept in
 // memory (about 40 bytes a vertex) for --moves and --exact, so the suite bounds a case's vertices, not only a tree's.

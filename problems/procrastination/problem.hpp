@@ -16,6 +16,7 @@ namespace procrastination {
 const char* const id = "procrastination";
 const char* const title = "POJ 2931 Procrastination";
 const char* const judge = "POJ";
+const char* const twins = "";
 
 // The count is streamed, so this only bounds a declared count; the judge states none.
 const long long max_test_cases = 1000000;

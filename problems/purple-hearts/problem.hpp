@@ -18,6 +18,7 @@ namespace purple_hearts {
 const char* const id = "purple-hearts";
 const char* const title = "Kattis hackenbushpurplehearts Hackenbush Purplehearts";
 const char* const judge = "Kattis";
+const char* const twins = "";
 
 // The statement: 0 <= n <= 10^5, no edge more than 10^3 edges from the ground (read here as at most 10^3 edges
 // below it on its path, the looser reading). A value has about one fraction bit per edge above it, so the value

@@ -17,6 +17,7 @@ namespace rabbit_egg {
 const char* const id = "rabbit-egg";
 const char* const title = "NOI 2011 Rabbit and Egg (Luogu P1971)";
 const char* const judge = "Luogu";
+const char* const twins = "Luogu P1971; BZOJ 2437";
 
 // A board row is read as one word, and the shared Scanner keeps words to 64 bytes, so rows and columns stop at 64.
 // That is no strain on the method: 4096 cells, at most 2047 rounds (every move enters a cell never entered

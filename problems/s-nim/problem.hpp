@@ -15,6 +15,7 @@ namespace s_nim {
 const char* const id = "s-nim";
 const char* const title = "HDU 1536 S-Nim (POJ 2960)";
 const char* const judge = "HDU";
+const char* const twins = "POJ 2960";
 
 // The statement's bounds; HDU and POJ state no time or memory limit that we found.
 // A set's Grundy table costs O(H * k) for its largest heap H and k distinct amounts <= H, 4 bytes a heap.

@@ -15,6 +15,7 @@ namespace split_game {
 const char* const id = "split-game";
 const char* const title = "Luogu P3185 [HNOI2007] 分裂游戏";
 const char* const judge = "Luogu";
+const char* const twins = "";
 
 // Only a bottle's parity and whether it is empty matter, so the bean counts are exact to 2^63 - 1. A case costs
 // n^2 / 2 steps (the pairs of bottles counted by their xor), so n stops at 1000 and t at 1000: 5 * 10^8 steps at most.

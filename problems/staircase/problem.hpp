@@ -15,6 +15,7 @@ namespace staircase {
 const char* const id = "staircase";
 const char* const title = "POI 2009 KAM Pebbles (Luogu P3480)";
 const char* const judge = "Luogu";
+const char* const twins = "Luogu P3480; BZOJ 1115";
 
 // BZOJ 1115's limits: each pile at most 10^4. Luogu bounds the total of an arrangement instead (1000 in English,
 // 10000 in Chinese), which implies this; the total is not checked (statement.md).

@@ -17,6 +17,7 @@ namespace switch_lights {
 const char* const id = "switch-lights";
 const char* const title = "HDU 3404 Switch lights";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The statement: T <= 100 cases, n <= 1000 lights a case, 1 <= x, y <= 10000. Cases are answered as they are read,
 // so the suite reads up to 10^6 of them; a case's lights are kept only in a hash set of their cells (16 MB at 10^6).

@@ -18,6 +18,7 @@ namespace time_flow {
 const char* const id = "time-flow";
 const char* const title = "Luogu P6560 [SBCOI2020] 时光的流逝";
 const char* const judge = "Luogu";
+const char* const twins = "";
 
 // The statement: 1 <= n <= 10^5, 1 <= m <= 5*10^5, 1 <= q <= 500 (x != y; loops and repeated edges not excluded).
 // A round is one retrograde run from its target, O(n + m): q (n + m) = 3*10^8 steps at the judge's limits (solver.hpp

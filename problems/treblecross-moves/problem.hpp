@@ -16,6 +16,7 @@ namespace treblecross_moves {
 const char* const id = "treblecross-moves";
 const char* const title = "UVa 10561 Treblecross";
 const char* const judge = "UVa";
+const char* const twins = "";
 
 // The Grundy table of the free stretches costs length^2 / 2 steps once (no period is known for Treblecross, so it
 // is computed up to the longest stretch): 10^5 cells in about a second; each board then costs O(length).

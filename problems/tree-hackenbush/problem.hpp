@@ -18,6 +18,7 @@ namespace tree_hackenbush {
 const char* const id = "tree-hackenbush";
 const char* const title = "AtCoder AGC017 D Game on Tree";
 const char* const judge = "AtCoder";
+const char* const twins = "HDU 3094 (its input: T trees a file, each N and its N - 1 edges, an answer a tree)";
 
 // The tree is kept in memory (about 40 bytes a vertex). N = 1 is a tree with no edge: the first player cannot move.
 #define TREE_HACKENBUSH_LIMITS(LIMIT)                    \

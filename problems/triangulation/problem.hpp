@@ -14,6 +14,7 @@ namespace triangulation {
 const char* const id = "triangulation";
 const char* const title = "HDU 4664 Triangulation";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The statement bounds the sum of N by 10^6 and every N by 1 from below, so T is at most 10^6 too.
 // A plane's value comes from the certified period of Dawson's Kayles (solver.hpp), O(1) for any n a long long

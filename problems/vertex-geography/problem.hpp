@@ -20,6 +20,7 @@ namespace vertex_geography {
 const char* const id = "vertex-geography";
 const char* const title = "CodeChef HAMILG A game on a graph";
 const char* const judge = "CodeChef";
+const char* const twins = "";
 
 // The statement: 1 <= T <= 100, 1 <= N <= 2000, N - 1 <= M <= N(N - 1) / 2, the sum of M <= 10^6.
 // A case costs O(N + M) to read and the maximum matching of gamecore/general_matching.hpp after it; the sum of M

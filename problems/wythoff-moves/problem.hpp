@@ -16,6 +16,7 @@ namespace wythoff_moves {
 const char* const id = "wythoff-moves";
 const char* const title = "HDU 2177 取(2堆)石子游戏";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // gamecore/wythoff.hpp is exact for every pile a long long holds, and so are the moves built on it.
 #define WYTHOFF_MOVES_LIMITS(LIMIT)                                        \

@@ -14,6 +14,7 @@ namespace wythoff_v2 {
 const char* const id = "wythoff-v2";
 const char* const title = "51Nod 1185 威佐夫游戏 V2";
 const char* const judge = "51Nod";
+const char* const twins = "";
 
 // The statement: 1 <= T <= 10000 and 1 <= a, b <= 10^18. gamecore/wythoff.hpp is exact for every pile a long long
 // holds, 0 included; cases are answered as they are read, so their number costs no memory.

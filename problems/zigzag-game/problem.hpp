@@ -18,6 +18,7 @@ namespace zigzag_game {
 const char* const id = "zigzag-game";
 const char* const title = "Codeforces 1147F (Zigzag Game)";
 const char* const judge = "Codeforces";
+const char* const twins = "";
 
 // The statement gives t <= 50 and n <= 50 with weights a permutation of 1..n^2. The suite reads boards to n = 500
 // (the stable matching is O(n^2), the judge's side O(n) a move beyond its search).

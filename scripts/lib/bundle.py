@@ -76,7 +76,8 @@ JUDGES = {
 
 
 class Problem:
-    """A problem as problems/<id>/problem.hpp declares it: `title = "..."` and `judge = "..."`."""
+    """A problem as problems/<id>/problem.hpp declares it: `title = "..."`, `judge = "..."` and `twins = "..."` (the
+    same problem at other judges: "Judge id" entries separated by "; ", a format difference in parentheses)."""
 
     def __init__(self, problem_id):
         folder = os.path.join(REPO, "problems", problem_id)
@@ -86,14 +87,15 @@ class Problem:
                 text = file.read()
         except OSError:
             raise BundleError("%s: no such file (is problems/%s complete?)" % (display_path(declaration), problem_id))
-        facts = dict(re.findall(r'^const char\* const (title|judge) = "([^"]*)";', text, re.MULTILINE))
-        for name in ("title", "judge"):
+        facts = dict(re.findall(r'^const char\* const (title|judge|twins) = "([^"]*)";', text, re.MULTILINE))
+        for name in ("title", "judge", "twins"):
             if name not in facts:
                 raise BundleError('%s declares no `const char* const %s = "...";`' % (display_path(declaration), name))
         if facts["judge"] not in JUDGES:
             raise BundleError("%s: judge \"%s\" is not one of %s" % (display_path(declaration), facts["judge"],
                                                                       ", ".join(sorted(JUDGES))))
         self.title = facts["title"]
+        self.twins = [entry for entry in facts["twins"].split("; ") if entry]
         self.judge = JUDGES[facts["judge"]]
         self.folder = folder
         # A judge that runs main() gets the shared entry; TopCoder calls the problem's own class.

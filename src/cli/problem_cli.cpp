@@ -54,6 +54,7 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
     std::string help = program.description;
     // check_processes.py finds this line to hold scripts/lib/bundle.py's reading of problem.hpp to the compiler's.
     if (!program.judge.empty()) help += "\nProblem: " + program.title + ", judged at " + program.judge + ".";
+    if (!program.twins.empty()) help += "\nTwins: " + program.twins + ".";
     if (!program.limits.empty()) help += "\nLimits:\n" + program.limits;
     CLI::App app(help, program.name);
     app.set_version_flag("--version", program.name + " " + GAMESUITE_VERSION);

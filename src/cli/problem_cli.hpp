@@ -28,6 +28,7 @@ struct Program {
     std::string name;             // the executable; every message starts "<name>: "
     std::string description;      // what --help says first: the game, the input, the output
     std::string title, judge;     // a solver's problem and judge (problem.hpp), named in --help; empty elsewhere
+    std::string twins;            // the same problem at other judges (problem.hpp's `twins`), named in --help
     std::string limits;           // the limit lines (gamecore::limit_line), printed by --limits and in --help
     std::vector<Method> methods;  // --method choices, the first the default; empty: no --method option
     // --moves and --explain (problems/<id>/moves.hpp; cli/moves.hpp has the line formats): each replaces the judge

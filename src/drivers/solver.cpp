@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
     program.description = this_problem::description();
     program.title = this_problem::title;
     program.judge = this_problem::judge;
+    program.twins = this_problem::twins;
     program.limits = this_problem::limits_text(this_problem::judge_limits(), this_problem::suite_limits());
 #ifdef GAMESUITE_HAS_MOVES
     gamesuite::add_moves<this_problem::Moves>(program, this_problem::suite_limits(), this_problem::judge_limits());

@@ -15,6 +15,9 @@ namespace {{namespace}} {
 const char* const id = "{{id}}";
 const char* const title = "{{title}}";
 const char* const judge = "{{judge}}";
+// The same problem at other judges, "Judge id" entries separated by "; " (scripts/which finds them); a difference
+// of format in parentheses after its entry, when this program does not read that judge's format.
+const char* const twins = "";
 
 // TODO: why the suite's limits are what they are (what the method costs, what stays exact).
 // Each row: name, what it is, least and greatest at the judge, least and greatest in the suite (gamecore/limits.hpp).
