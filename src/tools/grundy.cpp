@@ -128,6 +128,29 @@ std::string p_positions(const std::vector<unsigned>& g, const gamecore::OctalPer
     return text + "\n";
 }
 
+// --freq: "value count" for every value 0 .. the largest among g(1..N), as the published tables list them.
+std::string frequency_lines(const std::vector<unsigned>& g) {
+    std::vector<unsigned long long> counts;
+    for (std::size_t n = 1; n < g.size(); ++n) {
+        if (g[n] >= counts.size()) counts.resize(g[n] + 1, 0);
+        ++counts[g[n]];
+    }
+    std::string text;
+    for (std::size_t value = 0; value < counts.size(); ++value) text += fmt::format("{} {}\n", value, counts[value]);
+    return text;
+}
+
+// --checksum: 64-bit FNV-1a over the values in order, each as 4 bytes, least significant first.
+unsigned long long fnv1a64(const std::vector<unsigned>& g) {
+    unsigned long long hash = 14695981039346656037ULL;
+    for (unsigned value : g)
+        for (int byte = 0; byte < 4; ++byte) {
+            hash ^= (value >> (8 * byte)) & 0xFFu;
+            hash *= 1099511628211ULL;
+        }
+    return hash;
+}
+
 // --predict-to: the continued table, or the law's "no pattern" line.
 int print_prediction(const std::string& program, const gamesuite::ValueTable& table, const gamesuite::Law& law,
                      std::size_t size) {
@@ -193,13 +216,15 @@ int main(int argc, char** argv) {
     std::string table_path;
     bool guess = false;
     std::size_t predict_to = 0;
+    bool frequencies = false;
+    bool checksum = false;
     app.add_option("CODE", code_text, "an octal or hexadecimal code, e.g. 0.07 or 0.8F");
     CLI::Option* subtract_option = app.add_option("--subtract", subtract_text, "a subtraction set, e.g. 1,3,4");
     CLI::Option* game_option = app.add_option("--game", preset, "a named rule family (listed above)");
     CLI::Option* m_option = app.add_option("--m", m, "take-1-to-m: the most stones a move takes (default 3)")
                                 ->check(CLI::Range(1, 1000000));
     CLI::Option* lengths_option = app.add_option("--lengths", lengths_text, "stripes: the stripe lengths, e.g. 1,5");
-    app.add_option("--to", last, "compute g(0..N) (default 1000)")->check(CLI::Range(0, 100000000));
+    app.add_option("--to", last, "compute g(0..N), the heaps 0 to N (default 1000; --freq counts 1 to N)")->check(CLI::Range(0, 100000000));
     app.add_flag("--period", period,
                  "print the periodicity certificate of g(0..N) instead of the values:\n"
                  "'preperiod I period P' with the heaps read and the P-positions, or why there is none");
@@ -216,8 +241,19 @@ int main(int argc, char** argv) {
     CLI::Option* predict_option =
         app.add_option("--predict-to", predict_to, "print the table continued by its law to M values (2-D: M x M)")
             ->check(CLI::Range(static_cast<std::size_t>(1), largest_prediction));
+    CLI::Option* freq_option = app.add_flag(
+        "--freq", frequencies,
+        "print how often each value occurs among g(1) .. g(N) (the heaps 1 to N; g(0) is not counted),\n"
+        "one 'value count' line for every value from 0 to the largest, ascending, a count of 0 where a\n"
+        "value does not occur: the layout of the published octal frequency tables");
+    CLI::Option* checksum_option = app.add_flag(
+        "--checksum", checksum,
+        "print 'fnv1a64 g(0..N) H': H the 64-bit FNV-1a hash, in 16 hex digits, of g(0), g(1), .., g(N) in\n"
+        "order, each value as 4 bytes, least significant first; two runs, methods or machines agree\n"
+        "on the values exactly when (barring a collision) they agree on H");
     app.add_option("--svg", svg_path, "also write a plot of g(n) against n to FILE (N <= 100000)");
-    app.footer("Output: g(0) .. g(N) on one line separated by spaces, or the certificate, the law or the prediction.\n"
+    app.footer("Output: g(0) .. g(N) on one line separated by spaces (the heaps 0 to N), or the certificate, the law,\n"
+               "the prediction, the frequencies of g(1) .. g(N) (--freq) or the hash of g(0) .. g(N) (--checksum).\n"
                "Exit status: 0 done; 1 a bad table (its line and column on stderr); 2 a bad command line, code or\n"
                "set; 3 the table cannot be read, or stdout or the SVG file cannot be written.");
     try {
@@ -241,6 +277,11 @@ int main(int argc, char** argv) {
                                   "several");
     if (guess && predict_option->count()) return usage("give --guess or --predict-to M, not both");
     if (period && (guess || predict_option->count())) return usage("--period certifies; --guess and --predict-to guess: give one");
+    const int outputs = (period ? 1 : 0) + (guess ? 1 : 0) + (predict_option->count() ? 1 : 0) +
+                        (frequencies ? 1 : 0) + (checksum ? 1 : 0);
+    if (outputs > 1) return usage("give one of --period, --guess, --predict-to, --freq and --checksum");
+    if (table_option->count() && (freq_option->count() || checksum_option->count()))
+        return usage("--freq and --checksum summarise a game grundy computes, not a table read from a file");
     if (table_option->count()) {
         if (period) return usage("--period: a table read from a file has no theorem to certify it (use --guess)");
         if (!svg_path.empty()) return usage("--svg plots a game grundy computes, not a table read from a file");
@@ -368,6 +409,8 @@ int main(int argc, char** argv) {
         if (guess) return print(program, game.name + ": " + gamesuite::describe_law(law));
         return print_prediction(program, table, law, predict_to);
     }
+    if (frequencies) return print(program, frequency_lines(game.g));
+    if (checksum) return print(program, fmt::format("fnv1a64 g(0..{}) {:016x}\n", last, fnv1a64(game.g)));
     if (period) {
         if (!game.has_theorem)
             return print(program, fmt::format("{}: no periodicity certificate ({}); g computed to {}\n", game.name,

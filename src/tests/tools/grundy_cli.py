@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """ctest grundy-cli: the grundy tool as a user runs it. Values pinned against the seeds and OEIS, the three --method
-choices agreeing, the certificates' lines, the laws of --guess and --predict-to (on computed and read tables), the SVG plot (well-formed XML, one circle per heap, the committed README
+choices agreeing, the certificates' lines, --freq against the published octal frequency tables, --checksum, the laws of --guess and --predict-to (on computed and read tables), the SVG plot (well-formed XML, one circle per heap, the committed README
 picture up to date), and bad command lines (exit 2, one clear line on stderr). Usage: grundy_cli.py path/to/grundy"""
 import os
 import subprocess
@@ -206,6 +206,44 @@ def laws():
           "a short row: " + result.stderr)
 
 
+RECORDS = os.path.join(REPO, "testdata", "grundy", "octal-records")
+RECORDS_CHECKED_TO = 18  # --freq against the published tables at every 2^k, k <= this (a few seconds a game)
+
+
+def records():
+    # The published value frequencies (testdata/grundy/octal-records, Rogalski's tables), byte for byte; the rest
+    # of the powers to 2^26 are scripts/octal-records' to check.
+    for code in sorted(name for name in os.listdir(RECORDS) if name.startswith("0.")):
+        for k in range(1, RECORDS_CHECKED_TO + 1):
+            with open(os.path.join(RECORDS, code, str(1 << k))) as file:
+                published = file.read()
+            got = output(code, "--to", str(1 << k), "--freq")
+            check(got == published, "grundy %s --to %d --freq differs from the published table" % (code, 1 << k))
+
+
+def fnv1a64(values_in_order):
+    hashed = 14695981039346656037
+    for value in values_in_order:
+        for byte in range(4):
+            hashed = ((hashed ^ ((value >> (8 * byte)) & 0xFF)) * 1099511628211) % (1 << 64)
+    return hashed
+
+
+def summaries():
+    # --freq counts g(1..N), not g(0); --checksum is FNV-1a over g(0..N), the same for every --method.
+    for code, last in (("0.07", 300), ("0.137", 1000), ("0.8F", 200), ("0.6", 5000)):
+        g = values(code, "--to", str(last))
+        counts = [g[1:].count(value) for value in range(max(g[1:]) + 1)]
+        want = "".join("%d %d\n" % (value, count) for value, count in enumerate(counts))
+        check(output(code, "--to", str(last), "--freq") == want, "grundy %s --to %d --freq" % (code, last))
+        methods = ("direct",) if code == "0.8F" else ("auto", "direct", "sparse")
+        for method in methods:
+            got = output(code, "--to", str(last), "--checksum", "--method", method)
+            check(got == "fnv1a64 g(0..%d) %016x\n" % (last, fnv1a64(g)),
+                  "grundy %s --to %d --checksum --method %s: %r" % (code, last, method, got))
+    check(output("0.07", "--to", "0", "--freq") == "", "grundy 0.07 --to 0 --freq: no heap to count")
+
+
 def bad_command_lines():
     cases = [
         (["--subtract", ""], "empty set"),
@@ -233,6 +271,9 @@ def bad_command_lines():
         (["0.07", "--guess", "--predict-to", "5"], "not both"),
         (["0.07", "--period", "--guess"], "give one"),
         (["0.07", "--predict-to", "0"], "--predict-to"),
+        (["0.07", "--freq", "--checksum"], "give one of"),
+        (["0.07", "--freq", "--period"], "give one of"),
+        (["--from-table", "-", "--freq"], "not a table read from a file"),
     ]
     for args, message in cases:
         result = run(*args)
@@ -250,6 +291,8 @@ if __name__ == "__main__":
     certificates()
     pictures()
     laws()
+    records()
+    summaries()
     bad_command_lines()
     if failures:
         print("%d check(s) failed" % len(failures))
