@@ -124,6 +124,9 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         return gamesuite::play_pile_left(move, piles, "pile", "stone");
     }
     static std::string any_move(const std::vector<long long>& piles) { return gamesuite::longest_nim_move(piles); }
+    static std::vector<std::string> legal_moves(const std::vector<long long>& piles) {
+        return gamesuite::nim_legal_moves(piles);
+    }
 
 private:
     std::vector<Move> judge_moves_;    // the last case's, as the judge writes them

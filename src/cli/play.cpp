@@ -4,8 +4,11 @@
 #include "cli/play.hpp"
 
 #include <cstdio>
+#include <memory>
+#include <random>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace gamesuite {
 
@@ -28,13 +31,55 @@ std::string without_case_header(std::string explanation) {
     return explanation;
 }
 
+namespace {
+
+// Where a move leads, for the player who makes it: the outcome of the position after it, seen from the other side.
+const char* move_result(PlayedPosition& position, const std::string& move) {
+    const std::unique_ptr<PlayedPosition> after = position.snapshot();
+    if (!after->play(move).empty()) return nullptr;
+    switch (after->moves().outcome) {
+        case Outcome::win: return "loses";
+        case Outcome::lose: return "wins";
+        default: return "draws";
+    }
+}
+
+// 'analyze': every legal move and where it leads ("1:0 wins, 2:1 loses, ..."), the winning ones first.
+std::string analysis(PlayedPosition& position) {
+    if (!position.lists_legal_moves()) return "This game does not list its legal moves; 'moves' lists the winning ones.";
+    const std::vector<std::string> legal = position.legal_moves();
+    std::string text;
+    for (const char* wanted : {"wins", "draws", "loses"})
+        for (const std::string& move : legal) {
+            const char* result = move_result(position, move);
+            if (result != nullptr && std::string(result) == wanted)
+                text += (text.empty() ? "" : ", ") + move + " " + result;
+        }
+    if (legal.size() >= most_listed_legal_moves) text += ", ... (the first " + std::to_string(legal.size()) + " moves)";
+    return text.empty() ? "No legal move." : text;
+}
+
+}  // namespace
+
 void play_game(PlayedPosition& position, const PlaySeats& seats, gamecore::Output& screen) {
     const std::string opening = position.explanation();
     screen.line(seats.person_first ? "You are the first player, the engine the second."
                                    : "The engine is the first player, you the second.");
     screen.line(std::string("Moves: ") + position.notation + ".");
-    screen.line("Type a move, 'hint' (who wins from here and a winning move), 'moves' (every winning move) or "
+    screen.line("Type a move, 'hint' (who wins from here and a winning move), 'moves' (every winning move), "
+                "'analyze' (every legal move and where it leads), 'undo' (take back your last move and the reply) or "
                 "'quit'.");
+    const bool fallible = seats.random_percent > 0 && position.lists_legal_moves();
+    if (seats.random_percent > 0 && !fallible)
+        screen.line("This game does not list its legal moves, so the engine plays perfectly.");
+    else if (fallible)
+        screen.line(seats.random_percent == 100 ? "The engine plays a random legal move."
+                                                : "The engine plays a random legal move " +
+                                                      std::to_string(seats.random_percent) +
+                                                      "% of the time, else perfectly.");
+    std::mt19937_64 random(seats.engine_seed);
+    // The position before each of the person's moves, for 'undo'.
+    std::vector<std::unique_ptr<PlayedPosition>> before_person;
     screen.line(position.board());
     if (position.moves().outcome == Outcome::draw) {
         screen.line("Nobody can win from here, whoever plays: " + opening);
@@ -53,8 +98,15 @@ void play_game(PlayedPosition& position, const PlaySeats& seats, gamecore::Outpu
             return;
         }
         if (!person_to_move) {
-            const MoveList winning = position.moves();
-            const std::string move = !winning.moves.empty() ? winning.moves.front() : position.any_move();
+            std::string move;
+            if (fallible && static_cast<int>(random() % 100) < seats.random_percent) {
+                const std::vector<std::string> legal = position.legal_moves();
+                if (!legal.empty()) move = legal[random() % legal.size()];
+            }
+            if (move.empty()) {
+                const MoveList winning = position.moves();
+                move = !winning.moves.empty() ? winning.moves.front() : position.any_move();
+            }
             const std::string refusal = position.play(move);
             if (!refusal.empty())
                 throw std::logic_error("the engine's own move " + move + " is illegal: " + refusal);
@@ -84,6 +136,21 @@ void play_game(PlayedPosition& position, const PlaySeats& seats, gamecore::Outpu
             screen.line(hint);
             continue;
         }
+        if (line == "analyze") {
+            screen.line(analysis(position));
+            continue;
+        }
+        if (line == "undo") {
+            if (before_person.empty()) {
+                screen.line("Nothing to undo: you have not moved yet.");
+                continue;
+            }
+            position.restore(*before_person.back());
+            before_person.pop_back();
+            screen.line("Your last move and the engine's reply are taken back.");
+            screen.line(position.board());
+            continue;
+        }
         if (line == "moves") {
             std::string text;
             gamecore::Output out(text);
@@ -93,11 +160,13 @@ void play_game(PlayedPosition& position, const PlaySeats& seats, gamecore::Outpu
             screen.write(text);
             continue;
         }
+        std::unique_ptr<PlayedPosition> before = position.snapshot();
         const std::string refusal = position.play(line);
         if (!refusal.empty()) {
             screen.line("not a legal move: " + refusal + "; again");
             continue;
         }
+        before_person.push_back(std::move(before));
         screen.line(position.board());
         person_to_move = false;
     }

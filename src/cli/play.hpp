@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <algorithm>
 #include <functional>
+#include <memory>
 #include <string>
 #include <tuple>
 #include <type_traits>
@@ -42,6 +43,18 @@ struct HasPlay : std::false_type {};
 template <class Game>
 struct HasPlay<Game, std::void_t<decltype(&Game::board)>> : std::true_type {};
 
+// Optional, for 'analyze' and a fallible engine (--engine random, P%):
+//   std::vector<std::string> legal_moves(position...);   every legal move in the notation (at most
+//                                                          most_listed_legal_moves of them)
+template <class Game, class = void>
+struct HasLegalMoves : std::false_type {};
+template <class Game>
+struct HasLegalMoves<Game, std::void_t<decltype(&Game::legal_moves)>> : std::true_type {};
+
+// The most legal moves a position lists for 'analyze' and the random engine, so that a heap of 10^18 stays a
+// position one can play (the rest are not offered).
+const std::size_t most_listed_legal_moves = 1000;
+
 template <class Game, class = void>
 struct HasPlayPosition : std::false_type {};
 template <class Game>
@@ -63,6 +76,10 @@ struct PlaySeats {
     // command line, a scripted player in the tests.
     std::function<bool(std::string& line)> person;
     bool echo = false;  // write the person's lines on the screen too (their input is no terminal that shows them)
+    // --engine: the percentage of the engine's moves that are a random legal move instead of its perfect one (0:
+    // perfect, 100: random), drawn from `engine_seed`.
+    int random_percent = 0;
+    unsigned long long engine_seed = 1;
 };
 
 // The person's next line without its line end and the spaces around it; false at the end of their input.
@@ -80,6 +97,11 @@ public:
     virtual std::string any_move() = 0;                         // a legal move; "" when the game is over
     virtual MoveList moves() = 0;                               // --moves of the position
     virtual std::string explanation() = 0;                      // --explain, without "case 1: " and the line end
+    virtual bool lists_legal_moves() const = 0;                  // legal_moves() knows them (Game::legal_moves)
+    virtual std::vector<std::string> legal_moves() = 0;         // every legal move (most_listed_legal_moves at most)
+    virtual std::unique_ptr<PlayedPosition> snapshot() const = 0;  // a copy of this position, to try a move on or
+                                                                   // to come back to
+    virtual void restore(const PlayedPosition& earlier) = 0;    // becomes `earlier`, a snapshot() of this game
     const char* notation;            // Game::notation
     const char* won_without_moving;  // Game::won_without_moving: nullptr unless the game's end wins for the mover
 };
@@ -116,6 +138,20 @@ public:
         }
         return without_case_header(std::move(text));
     }
+    bool lists_legal_moves() const override { return HasLegalMoves<Game>::value; }
+    std::vector<std::string> legal_moves() override {
+        if constexpr (HasLegalMoves<Game>::value)
+            return std::apply([&](const auto&... parts) { return game_->legal_moves(parts...); }, position_);
+        else
+            return std::vector<std::string>();
+    }
+    std::unique_ptr<PlayedPosition> snapshot() const override {
+        return std::make_unique<PositionOf<Game, Position>>(*game_, position_);
+    }
+    void restore(const PlayedPosition& earlier) override {
+        position_ = static_cast<const PositionOf<Game, Position>&>(earlier).held();  // snapshot() made it
+    }
+    const Position& held() const { return position_; }
 
 protected:
     Game* game_;
@@ -162,6 +198,16 @@ std::string play_pile_left(const std::string& move, std::vector<Count>& piles, c
                ": leave fewer";
     piles[index] = static_cast<Count>(left);
     return "";
+}
+
+// Every Nim move in pile_left notation, pile by pile (most_listed_legal_moves at most).
+template <class Count>
+std::vector<std::string> nim_legal_moves(const std::vector<Count>& piles) {
+    std::vector<std::string> moves;
+    for (std::size_t i = 0; i < piles.size(); ++i)
+        for (Count left = 0; left < piles[i] && moves.size() < most_listed_legal_moves; ++left)
+            moves.push_back(pile_left(i, left));
+    return moves;
 }
 
 // The Nim move that makes the game last longest: one stone from the largest pile; "" with every pile empty.
@@ -217,11 +263,14 @@ void play_first_case(gamecore::Scanner& in, const typename Game::Limits& limits,
 template <class Game>
 void add_play(Program& program, const typename Game::Limits& suite, const typename Game::Limits& judge) {
     if constexpr (HasPlay<Game>::value) {
-        program.play = [=](gamecore::Scanner& in, gamecore::Output& screen, std::FILE* person, bool person_first) {
+        program.play = [=](gamecore::Scanner& in, gamecore::Output& screen, std::FILE* person, bool person_first,
+                           int random_percent, unsigned long long engine_seed) {
             PlaySeats seats;
             seats.person = [person](std::string& line) { return read_person_line(person, line); };
             seats.echo = !isatty(fileno(person));
             seats.person_first = person_first;
+            seats.random_percent = random_percent;
+            seats.engine_seed = engine_seed;
             play_first_case<Game>(in, in.strict() ? judge : suite, screen, seats);
         };
     }

@@ -6,6 +6,8 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <random>
+#include <string>
 
 #include "cli/generator.hpp"
 #include "gamecore/judge_main.hpp"
@@ -19,6 +21,19 @@ namespace gamesuite {
 namespace {
 
 const int exit_usage = 2;
+
+// --engine's strength as the percentage of random moves: perfect 0, random 100, "P%" P; -1 for anything else.
+int engine_percent(const std::string& text) {
+    if (text == "perfect") return 0;
+    if (text == "random") return 100;
+    if (text.size() < 2 || text.size() > 4 || text.back() != '%') return -1;
+    int percent = 0;
+    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] < '0' || text[i] > '9') return -1;
+        percent = percent * 10 + (text[i] - '0');
+    }
+    return percent <= 100 ? percent : -1;
+}
 
 // Prints text that a command-line option asked for (help, version, limits); a full or closed stdout is reported.
 int print_requested(const std::string& program, const std::string& text) {
@@ -84,19 +99,31 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
     }
     std::string play_file;
     bool engine_first = false;
+    std::string engine_text = "perfect";
+    unsigned long long engine_seed = std::random_device()();
     if (program.play) {
         CLI::Option* play = app.add_option(
             "--play", play_file,
             "Play the first case of FILE (a judge input) against the engine: your moves on\n"
-            "stdin, one a line, in the --moves notation ('hint', 'moves', 'quit' also work);\n"
+            "stdin, one a line, in the --moves notation ('hint', 'moves', 'analyze', 'undo',\n"
+            "'quit' also work);\n"
             "the board, the engine's replies and the end on stdout. The engine plays a\n"
-            "winning move where there is one");
+            "winning move where there is one (--engine makes it fallible)");
         play->type_name("FILE");
         CLI::Option* first = app.add_flag("--first", "With --play: you are the first player (the default)");
         CLI::Option* second = app.add_flag("--second", engine_first, "With --play: the engine moves first");
         first->needs(play);
         second->needs(play);
         first->excludes(second);
+        CLI::Option* engine = app.add_option(
+            "--engine", engine_text,
+            "With --play: perfect (the default), random (a random legal move every time) or\n"
+            "P% (a random legal move P% of the time, else perfect), so that a won position\n"
+            "can be won against a fallible opponent");
+        engine->type_name("STRENGTH")->needs(play);
+        CLI::Option* seed = app.add_option("--engine-seed", engine_seed,
+                                           "With --engine: the seed of its random moves (default: a new one each game)");
+        seed->needs(engine);
         if (moves != nullptr) play->excludes(moves);
         if (explain != nullptr) play->excludes(explain);
     }
@@ -119,6 +146,12 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
     if (parsed >= 0) return parsed;
     if (show_limits) return print_requested(program.name, program.limits);
     if (!play_file.empty()) {
+        const int random_percent = engine_percent(engine_text);
+        if (random_percent < 0) {
+            gamecore::report_error(program.name.c_str(), "--engine: '" + engine_text +
+                                                             "' is no strength: perfect, random, or P% with P 0 to 100");
+            return exit_usage;
+        }
         std::FILE* file = std::fopen(play_file.c_str(), "rb");
         if (file == nullptr) {
             gamecore::report_error(program.name.c_str(),
@@ -128,7 +161,7 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
         gamecore::Scanner in(file);
         in.set_strict(strict);
         gamecore::Output screen(stdout);
-        auto play = [&] { program.play(in, screen, stdin, !engine_first); };
+        auto play = [&] { program.play(in, screen, stdin, !engine_first, random_percent, engine_seed); };
         const int status = gamecore::run_reporting_errors(program.name.c_str(), in, screen, play);
         std::fclose(file);
         return status;

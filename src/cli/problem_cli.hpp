@@ -38,8 +38,11 @@ struct Program {
     // --help's words for them where a case is no game with a player to move (procrastination); empty: the usual.
     std::string moves_help, explain_help;
     // --play FILE (cli/play.hpp): the first case of FILE played with a person, whose moves come from `person`
-    // (stdin); the board and the prompts go to `screen`. Empty: no such option.
-    std::function<void(gamecore::Scanner& in, gamecore::Output& screen, std::FILE* person, bool person_first)> play;
+    // (stdin); the board and the prompts go to `screen`; the engine plays a random legal move random_percent% of
+    // the time (--engine), drawn from engine_seed. Empty: no such option.
+    std::function<void(gamecore::Scanner& in, gamecore::Output& screen, std::FILE* person, bool person_first,
+                       int random_percent, unsigned long long engine_seed)>
+        play;
 };
 
 // Reads stdin (the scanner's strict mode already set) and writes the answers. `method` is "" without methods.

@@ -8,6 +8,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <memory>
 #include <new>
 #include <string>
 #include <vector>
@@ -218,6 +219,21 @@ public:
                 return "";
             }
         return "write a position the move leaves, as 'moves' or --moves lists them";
+    }
+    bool lists_legal_moves() const override { return true; }
+    std::vector<std::string> legal_moves() override {
+        std::vector<std::string> texts;
+        for (const Move& m : all_moves())
+            if (texts.size() < gamesuite::most_listed_legal_moves) texts.push_back(m.text);
+        return texts;
+    }
+    std::unique_ptr<gamesuite::PlayedPosition> snapshot() const override {
+        return std::make_unique<WorkbenchPosition>(*this);
+    }
+    void restore(const gamesuite::PlayedPosition& earlier) override {
+        const WorkbenchPosition& then = static_cast<const WorkbenchPosition&>(earlier);  // snapshot() made it
+        games_ = then.games_;
+        to_move_ = then.to_move_;
     }
     std::string any_move() override {
         const std::vector<Move> moves = all_moves();

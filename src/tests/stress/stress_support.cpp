@@ -250,6 +250,24 @@ void check_position(RuledPosition& position, const gamesuite::MoveList& winning)
     CHECK(fast.outcome == winning.outcome);
     if (fast.more || winning.more) return;
     CHECK(sorted_moves(fast.moves) == sorted_moves(winning.moves));
+    if (position.lists_legal_moves()) {
+        // 'analyze' and the fallible engine: every listed move is legal, and those that leave the opponent lost by
+        // the rules are exactly the reference's winning moves (where the list is whole).
+        const std::vector<std::string> legal = position.legal_moves();
+        std::vector<std::string> leaving_lost;
+        for (const std::string& move : legal) {
+            const std::unique_ptr<RuledPosition> after = position.copy();
+            REQUIRE_MESSAGE(after->play(move).empty(), "legal_moves lists ", move, ", which play() refuses");
+            const bool over = after->any_move().empty();
+            const gamesuite::Outcome then = over && position.won_without_moving == nullptr
+                                                ? gamesuite::Outcome::lose
+                                                : after->moves_by_rules().outcome;
+            if (then == gamesuite::Outcome::lose) leaving_lost.push_back(move);
+        }
+        CHECK_MESSAGE(legal.empty() == position.any_move().empty(), "legal_moves and any_move disagree on the end");
+        if (legal.size() < gamesuite::most_listed_legal_moves)
+            CHECK(sorted_moves(leaving_lost) == sorted_moves(winning.moves));
+    }
     std::vector<std::string> tried = winning.moves;
     tried.push_back(position.any_move());
     for (const std::string& move : tried)
@@ -270,8 +288,9 @@ void check_position(RuledPosition& position, const gamesuite::MoveList& winning)
 }
 
 // One scripted game from `start`: the person plays the reference's first winning move where it has one and
-// `perfect` is set, else the engine's own longest-holding move.
-void scripted_game(const RuledPosition& start, bool person_first, bool perfect) {
+// `perfect` is set, else the engine's own longest-holding move; the engine plays a random legal move
+// `random_percent`% of the time (--engine), from `seed`.
+void scripted_game(const RuledPosition& start, bool person_first, bool perfect, int random_percent = 0, int seed = 1) {
     // The person's copy of the board, moved by what the screen says.
     const std::unique_ptr<RuledPosition> mine = start.copy();
     std::string screen_text;
@@ -289,7 +308,7 @@ void scripted_game(const RuledPosition& start, bool person_first, bool perfect) 
             seen = end;
             const gamesuite::MoveList winning = mine->moves_by_rules();
             if (winning.outcome == gamesuite::Outcome::win) engine_ever_could_win = true;
-            if (winning.outcome == gamesuite::Outcome::win && !winning.more)
+            if (winning.outcome == gamesuite::Outcome::win && !winning.more && random_percent == 0)
                 CHECK_MESSAGE(std::find(winning.moves.begin(), winning.moves.end(), move) != winning.moves.end(),
                               "the engine played ", move, ", none of the reference's ", winning.moves.size(),
                               " winning moves");
@@ -299,6 +318,8 @@ void scripted_game(const RuledPosition& start, bool person_first, bool perfect) 
     };
     gamesuite::PlaySeats seats;
     seats.person_first = person_first;
+    seats.random_percent = random_percent;
+    seats.engine_seed = static_cast<unsigned long long>(seed);
     seats.person = [&](std::string& line) {
         follow_engine();
         const gamesuite::MoveList winning = mine->moves_by_rules();
@@ -330,8 +351,10 @@ void scripted_game(const RuledPosition& start, bool person_first, bool perfect) 
     INFO("the game:\n", screen_text);
     CHECK(screen_text.find(person_wins ? "you win." : "the engine wins.") != std::string::npos);
     // A perfect person and the engine: the start decides. An engine that ever faces a won position wins.
-    if (perfect) CHECK(person_wins == (person_first == first_player_wins));
-    if (engine_ever_could_win) CHECK(!person_wins);
+    // (A fallible engine may also lose a won position: then only the person's won start decides.)
+    if (perfect && random_percent == 0) CHECK(person_wins == (person_first == first_player_wins));
+    if (perfect && person_first == first_player_wins) CHECK(person_wins);
+    if (engine_ever_could_win && random_percent == 0) CHECK(!person_wins);
 }
 
 }  // namespace
@@ -342,6 +365,13 @@ void play_four_ways(const RuledPosition& start, int seed) {
         const std::string style = way < 2 ? "perfect" : "holding out";
         INFO("seed ", seed, ", the person ", seat, ", ", style);
         scripted_game(start, way % 2 == 0, way < 2);
+    }
+    if (!start.lists_legal_moves()) return;
+    // A fallible engine (--engine random, --engine 50%): its moves legal, a perfect person's won game still won.
+    for (int way = 0; way < 2; ++way) {
+        INFO("seed ", seed, ", the person ", std::string(way == 0 ? "first" : "second"), ", perfect, against --engine ",
+             std::string(way == 0 ? "random" : "50%"));
+        scripted_game(start, way == 0, true, way == 0 ? 100 : 50, seed);
     }
 }
 
