@@ -1,15 +1,15 @@
 // Codeforces 768E reference: Game of Stones by its rules, no closed form. A heap is the state (stones left, the
-// amounts already taken from it); its Grundy value is found by gamecore::GameSearch over those states, each heap's
-// value from its start (s, nothing taken), xored over the heaps. O(the states reachable, about 1.1 * 10^5 for every
-// heap to 60) once a process. Used by tests.cpp, the stress run, --moves and game-of-stones-once-reference.
+// amounts already taken from it); its Grundy value is the mex over the states its moves reach, memoised
+// (HeapSearch), each heap's value from its start (s, nothing taken), xored over the heaps. O(the states reachable,
+// about 1.1 * 10^5 for every heap to 60) once a process. Used by tests.cpp, the stress run, --moves and game-of-stones-once-reference.
 #ifndef GAME_OF_STONES_ONCE_REFERENCE_HPP
 #define GAME_OF_STONES_ONCE_REFERENCE_HPP
 
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
-#include "gamecore/game_search.hpp"
 #include "problem.hpp"
 
 namespace game_of_stones_once {
@@ -35,9 +35,32 @@ struct HeapRules {
     }
 };
 
+// The memoised search over heap states: g = mex of the states every take not made before leads to. A state is
+// keyed by (taken << 6) | left: left <= 60 and, the heap having started at most at 60, every amount taken is at most
+// 60 - left, so `taken` stays below 2^30. O(about 1.1 * 10^5 states, 60 takes each) for every heap to 60.
+class HeapSearch {
+public:
+    unsigned grundy(const HeapRules::Position& p) {
+        const unsigned long long key = (p.second << 6) | static_cast<unsigned long long>(p.first);
+        const std::unordered_map<unsigned long long, unsigned char>::const_iterator known = memo_.find(key);
+        if (known != memo_.end()) return known->second;
+        unsigned long long seen = 0;  // bit v: some option is worth v (values stay below 64)
+        for (long long take = 1; take <= p.first; ++take)
+            if (!HeapRules::taken_before(p, take)) seen |= 1ULL << grundy(HeapRules::after(p, take));
+        unsigned value = 0;
+        while ((seen >> value) & 1) ++value;
+        memo_[key] = static_cast<unsigned char>(value);
+        return value;
+    }
+    bool wins(const HeapRules::Position& p) { return grundy(p) != 0; }
+
+private:
+    std::unordered_map<unsigned long long, unsigned char> memo_;
+};
+
 // The one search of a process: a state's value never changes, and every input meets mostly the same states.
-inline gamecore::GameSearch<HeapRules>& heap_search() {
-    static gamecore::GameSearch<HeapRules> search((HeapRules()));
+inline HeapSearch& heap_search() {
+    static HeapSearch search;
     return search;
 }
 

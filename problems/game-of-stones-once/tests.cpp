@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "gamecore/game_search.hpp"
 #include "moves.hpp"
 #include "reference.hpp"
 #include "solver.hpp"
