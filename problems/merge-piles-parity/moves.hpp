@@ -33,9 +33,9 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         const long long longest = longest_game(heaps, most);
         const long long full = heaps / most, rest = heaps % most;
         const std::string why =
-            "at most " + std::to_string(longest) + " merges can be made (" + std::to_string(heaps) + " stones in " +
-            std::to_string(full) + " heaps of " + std::to_string(most) +
-            (rest != 0 ? " and one of " + std::to_string(rest) : std::string()) +
+            "at most " + gamesuite::counted(longest, "merge") + " can be made (" +
+            gamesuite::counted(heaps, "stone") + " in " + gamesuite::counted(full, "heap") + " of " +
+            std::to_string(most) + (rest != 0 ? " and one of " + std::to_string(rest) : std::string()) +
             "), and the player whom that count favours makes the game last exactly so long by keeping every heap "
             "at 1 or " + std::to_string(most) + " but one";
         if (longest % 2 == 0) {
@@ -44,8 +44,8 @@ struct Moves : gamesuite::CaseMoves<Limits> {
         }
         lines.explain_win(why + "; it is odd: the first player makes the last merge (0)", "1+1",
                           "merge two single stones",
-                          std::to_string(longest - 1) + " merges are left to play, an even count the first player "
-                          "keeps forced");
+                          gamesuite::counted(longest - 1, "merge") +
+                              " left to play, an even count the first player keeps forced");
     }
 
     // By the rules: the one first move (two heaps of 1 merged, where m >= 2 and n >= 2), kept when the
