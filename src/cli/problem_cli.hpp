@@ -39,6 +39,10 @@ struct Program {
     // --play FILE (cli/play.hpp): the first case of FILE played with a person, whose moves come from `person`
     // (stdin); the board and the prompts go to `screen`. Empty: no such option.
     std::function<void(gamecore::Scanner& in, gamecore::Output& screen, std::FILE* person, bool person_first)> play;
+    // --position TEXT (cli/case_moves.hpp, HasPositionOption): its --help text, saying what TEXT holds, where the
+    // judge's case is a family of positions; then --moves, --explain and --play (a flag, not --play FILE) read the
+    // one position TEXT instead of stdin, and need it. Empty: no such option.
+    std::string position_help;
 };
 
 // Reads stdin (the scanner's strict mode already set) and writes the answers. `method` is "" without methods.
