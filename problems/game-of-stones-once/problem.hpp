@@ -14,6 +14,7 @@ namespace game_of_stones_once {
 const char* const id = "game-of-stones-once";
 const char* const title = "Codeforces 768E Game of Stones";
 const char* const judge = "Codeforces";
+const char* const twins = "";
 
 // A heap of s is worth the largest t with t(t + 1) / 2 <= s: proven here only where the search by the rules checks
 // it, every heap to 60 (the judge's range, tests.cpp), so the suite stops there too and refuses a larger heap

@@ -14,6 +14,7 @@ namespace lieges_of_legendre {
 const char* const id = "lieges-of-legendre";
 const char* const title = "Codeforces 603C Lieges of Legendre";
 const char* const judge = "Codeforces";
+const char* const twins = "Codeforces 604E";
 
 // Only k's parity matters and a heap's value follows its halvings (at most 62 of them), so k and the heaps are
 // exact to 2^63 - 1; the heaps are xored as they are read, so n costs no memory and stops only at what a file may

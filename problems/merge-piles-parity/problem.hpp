@@ -14,6 +14,7 @@ namespace merge_piles_parity {
 const char* const id = "merge-piles-parity";
 const char* const title = "Luogu P4101 [HEOI2014] 人人尽说江南好";
 const char* const judge = "Luogu";
+const char* const twins = "";
 
 // A case is O(1): the forced move count n - ceil(n / m) by one division, exact for every n and m a long long holds.
 // Cases are answered as they are read, so T costs no memory and stops only at what a file may reasonably hold.

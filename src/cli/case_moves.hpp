@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "cli/moves.hpp"
@@ -27,6 +28,13 @@ namespace gamesuite {
 //                                              the judge's answers read as one outcome a case (--moves line)
 // and, where they differ from the defaults below, won_without_moving, long_lists and moves_limits. One Moves object
 // serves a whole input, so what it keeps (tables, searches) is built once.
+// Where a judge's case is a family of positions and its answer how many of them are won (a count), --moves,
+// --explain and --play take ONE position instead, given on the command line as --position TEXT; Moves then states
+//   static constexpr const char* position_notation;   what TEXT holds, in the problem's own notation, for --help
+//   template <class PerPosition> void read_position(gamecore::Scanner&, const Limits&, gamecore::Output&,
+//                                                   PerPosition&);
+//                                              TEXT's parser, handing its one position to per_position
+// and read_cases hands per_case every position of each case's family (what the in-process stress checks).
 
 // The usual judge answer: one word (or phrase) for a first-player win, another for a loss, a case a line.
 struct AnswerWords {
@@ -62,6 +70,32 @@ struct CaseMoves {
     static constexpr AnswerWords answer_words = {nullptr, nullptr};
     static std::optional<std::vector<Outcome>> judge_outcomes(const std::string&) { return std::nullopt; }
 };
+
+// Does the problem's Moves take one position as --position TEXT (its judge's cases being families of positions)?
+template <class Game, class = void>
+struct HasPositionOption : std::false_type {};
+template <class Game>
+struct HasPositionOption<Game, std::void_t<decltype(Game::position_notation)>> : std::true_type {};
+
+// Which of the problem's parsers a run hands its input to: the judge's cases (read_cases), or the one position of
+// --position (read_position).
+struct ReadCases {
+    template <class Game, class PerCase>
+    static void read(Game& game, gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out,
+                     PerCase& per_case) {
+        game.read_cases(in, limits, out, per_case);
+    }
+};
+struct ReadPosition {
+    template <class Game, class PerCase>
+    static void read(Game& game, gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out,
+                     PerCase& per_case) {
+        game.read_position(in, limits, out, per_case);
+    }
+};
+// What the command line's --moves, --explain and --play read: --position's text where the problem has it.
+template <class Game>
+using CommandLineReader = std::conditional_t<HasPositionOption<Game>::value, ReadPosition, ReadCases>;
 
 // The judge answer a per-case callback hands back to the problem's parser, which writes it to CaseLines::discarded:
 // any type the parser wants, default-constructed.
@@ -114,24 +148,45 @@ std::string notation_help() {
     return wrapped(text);
 }
 
-template <class Game>
+template <class Game, class Read = ReadCases>
 void write_moves(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out);
-template <class Game>
+template <class Game, class Read = ReadCases>
 void write_explanation(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out);
+template <class Game, class Read = ReadCases>
+void reference_moves(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out);
+
+// --position's help where the problem has it (HasPositionOption), else nothing.
+template <class Game>
+void add_position_option(Program& program) {
+    if constexpr (HasPositionOption<Game>::value)
+        program.position_help = wrapped(std::string("The one position --moves, --explain and --play take (a case of "
+                                                    "the judge's input is a family of positions): ") +
+                                        Game::position_notation);
+}
 
 // A command line's --moves and --explain from the problem's Moves, each with the limits --strict chooses.
 template <class Game>
 void add_moves(Program& program, const typename Game::Limits& suite, const typename Game::Limits& judge) {
-    program.moves = with_limits(write_moves<Game>, suite, judge);
-    program.explain = with_limits(write_explanation<Game>, suite, judge);
+    program.moves = with_limits(write_moves<Game, CommandLineReader<Game>>, suite, judge);
+    program.explain = with_limits(write_explanation<Game, CommandLineReader<Game>>, suite, judge);
     program.move_notation = notation_help<Game>();
     if (Game::moves_help != nullptr) program.moves_help = Game::moves_help;
     if (Game::explain_help != nullptr) program.explain_help = Game::explain_help;
+    add_position_option<Game>(program);
 }
 
-// Runs the problem's parser with one Moves object for the whole input, calling write(lines, game, position...)
-// for each case; the parser's own judge answers go to CaseLines::discarded.
-template <class Game, class Write>
+// The reference's command line: --moves by the rules, within its limits.
+template <class Game>
+void add_reference_moves(Program& program, const typename Game::Limits& limits) {
+    program.moves = with_limits(reference_moves<Game, CommandLineReader<Game>>, limits, limits);
+    program.move_notation = notation_help<Game>();
+    add_position_option<Game>(program);
+}
+
+// Runs the problem's parser (Read: the judge's cases, or --position's one) with one Moves object for the whole
+// input, calling write(lines, game, position...) for each case; the parser's own judge answers go to
+// CaseLines::discarded.
+template <class Game, class Read = ReadCases, class Write>
 void each_case(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out, Write write) {
     CaseLines lines(out);
     Game game;
@@ -139,24 +194,25 @@ void each_case(gamecore::Scanner& in, const typename Game::Limits& limits, gamec
         write(lines, game, position...);
         return AnyAnswer();
     };
-    game.read_cases(in, Game::moves_limits(limits), lines.discarded, per_case);
+    Read::read(game, in, Game::moves_limits(limits), lines.discarded, per_case);
 }
 
-template <class Game>
+template <class Game, class Read>
 void write_moves(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out) {
-    each_case<Game>(in, limits, out,
-                    [](CaseLines& lines, Game& game, auto&&... position) { lines.write(game.moves(position...)); });
+    each_case<Game, Read>(in, limits, out, [](CaseLines& lines, Game& game, auto&&... position) {
+        lines.write(game.moves(position...));
+    });
 }
 
-template <class Game>
+template <class Game, class Read>
 void write_explanation(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out) {
-    each_case<Game>(in, limits, out,
-                    [](CaseLines& lines, Game& game, auto&&... position) { game.explain(lines, position...); });
+    each_case<Game, Read>(in, limits, out,
+                          [](CaseLines& lines, Game& game, auto&&... position) { game.explain(lines, position...); });
 }
 
-template <class Game>
+template <class Game, class Read>
 void reference_moves(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out) {
-    each_case<Game>(in, limits, out, [](CaseLines& lines, Game& game, auto&&... position) {
+    each_case<Game, Read>(in, limits, out, [](CaseLines& lines, Game& game, auto&&... position) {
         lines.write(game.moves_by_rules(position...));
     });
 }

@@ -233,11 +233,11 @@ struct FirstCasePlayed {};
 
 // Runs the problem's parser up to its first case and calls start_play(game, start) with the position play starts
 // from (play_start's tuple); false if the input holds no case. The rest of the input is not read.
-template <class Game, class StartPlay>
+template <class Game, class Read = ReadCases, class StartPlay>
 bool play_from_first_case(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& out,
                           StartPlay start_play) {
     try {
-        each_case<Game>(in, limits, out, [&](CaseLines&, Game& game, auto&&... position) {
+        each_case<Game, Read>(in, limits, out, [&](CaseLines&, Game& game, auto&&... position) {
             start_play(game, play_start(game, position...));
             throw FirstCasePlayed();
         });
@@ -247,11 +247,11 @@ bool play_from_first_case(gamecore::Scanner& in, const typename Game::Limits& li
     return false;
 }
 
-// --play on a judge input: the first case, played.
-template <class Game>
+// --play on a judge input: the first case, played (or --position's one position, Read = ReadPosition).
+template <class Game, class Read = ReadCases>
 void play_first_case(gamecore::Scanner& in, const typename Game::Limits& limits, gamecore::Output& screen,
                      const PlaySeats& seats) {
-    const bool played = play_from_first_case<Game>(in, limits, screen, [&](Game& game, auto start) {
+    const bool played = play_from_first_case<Game, Read>(in, limits, screen, [&](Game& game, auto start) {
         PositionOf<Game, decltype(start)> position(game, std::move(start));
         play_game(position, seats, screen);
     });
@@ -259,7 +259,7 @@ void play_first_case(gamecore::Scanner& in, const typename Game::Limits& limits,
 }
 
 // The command line's --play from the problem's Moves, where it has what --play needs (HasPlay); the limits are
-// those --strict chooses, as for --moves.
+// those --strict chooses, as for --moves. Where the problem takes --position, that one position is played.
 template <class Game>
 void add_play(Program& program, const typename Game::Limits& suite, const typename Game::Limits& judge) {
     if constexpr (HasPlay<Game>::value) {
@@ -271,7 +271,7 @@ void add_play(Program& program, const typename Game::Limits& suite, const typena
             seats.person_first = person_first;
             seats.random_percent = random_percent;
             seats.engine_seed = engine_seed;
-            play_first_case<Game>(in, in.strict() ? judge : suite, screen, seats);
+            play_first_case<Game, CommandLineReader<Game>>(in, in.strict() ? judge : suite, screen, seats);
         };
     }
 }

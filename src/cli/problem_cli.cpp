@@ -86,30 +86,54 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
         moves = app.add_flag("--moves", show_moves,
                              !program.moves_help.empty()
                                  ? program.moves_help
-                                 : "Instead of the judge's answers, per case a line 'lose', or 'win' and every\n"
-                                   "winning move, space-separated. A move is\n" + program.move_notation);
+                                 : !program.position_help.empty()
+                                       ? "Instead of the judge's answers, for the position of --position a line\n"
+                                         "'lose', or 'win' and every winning move, space-separated. A move is\n" +
+                                             program.move_notation
+                                       : "Instead of the judge's answers, per case a line 'lose', or 'win' and every\n"
+                                         "winning move, space-separated. A move is\n" + program.move_notation);
     CLI::Option* explain = nullptr;
     if (program.explain) {
         explain = app.add_flag("--explain", show_explanation,
                                             !program.explain_help.empty()
                                                 ? program.explain_help
-                                                : "Instead of the judge's answers, per case: who wins, the values "
-                                                  "that\ndecide it, and one winning move");
+                                                : !program.position_help.empty()
+                                                      ? "Instead of the judge's answers, for the position of "
+                                                        "--position: who\nwins, the values that decide it, and "
+                                                        "one winning move"
+                                                      : "Instead of the judge's answers, per case: who wins, the "
+                                                        "values that\ndecide it, and one winning move");
         if (moves != nullptr) explain->excludes(moves);
     }
+    // Where a judge's case is a family of positions, --moves, --explain and --play take one position, TEXT.
+    std::string position_text;
+    CLI::Option* position = nullptr;
+    if (!program.position_help.empty()) {
+        position = app.add_option("--position", position_text, program.position_help);
+        position->type_name("TEXT");
+        if (moves != nullptr) moves->needs(position);
+        if (explain != nullptr) explain->needs(position);
+    }
     std::string play_file;
-    bool engine_first = false;
+    bool engine_first = false, play_position = false;
     std::string engine_text = "perfect";
     unsigned long long engine_seed = std::random_device()();
     if (program.play) {
-        CLI::Option* play = app.add_option(
-            "--play", play_file,
-            "Play the first case of FILE (a judge input) against the engine: your moves on\n"
-            "stdin, one a line, in the --moves notation ('hint', 'moves', 'analyze', 'undo',\n"
-            "'quit' also work);\n"
-            "the board, the engine's replies and the end on stdout. The engine plays a\n"
-            "winning move where there is one (--engine makes it fallible)");
-        play->type_name("FILE");
+        const char* const commands =
+            "one a line, in the --moves notation ('hint', 'moves', 'analyze', 'undo', 'quit'\n"
+            "also work); the board, the engine's replies and the end on stdout. The engine\n"
+            "plays a winning move where there is one (--engine makes it fallible)";
+        CLI::Option* play =
+            position != nullptr
+                ? app.add_flag("--play", play_position,
+                               std::string("Play the position of --position against the engine: your moves on stdin,\n") +
+                                   commands)
+                      ->needs(position)
+                : app.add_option("--play", play_file,
+                                 std::string("Play the first case of FILE (a judge input) against the engine: your "
+                                             "moves on stdin,\n") +
+                                     commands)
+                      ->type_name("FILE");
         CLI::Option* first = app.add_flag("--first", "With --play: you are the first player (the default)");
         CLI::Option* second = app.add_flag("--second", engine_first, "With --play: the engine moves first");
         first->needs(play);
@@ -145,13 +169,25 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
     const int parsed = parse_command_line(app, program.name, argc, argv);
     if (parsed >= 0) return parsed;
     if (show_limits) return print_requested(program.name, program.limits);
+    if (position != nullptr && position->count() > 0 && !show_moves && !show_explanation && !play_position) {
+        gamecore::report_error(program.name.c_str(),
+                               "--position needs --moves, --explain or --play (--help lists the options)");
+        return exit_usage;
+    }
+    const int random_percent = engine_percent(engine_text);
+    if ((play_position || !play_file.empty()) && random_percent < 0) {
+        gamecore::report_error(program.name.c_str(), "--engine: '" + engine_text +
+                                                         "' is no strength: perfect, random, or P% with P 0 to 100");
+        return exit_usage;
+    }
+    if (play_position) {
+        gamecore::Scanner in(position_text.data(), position_text.size());
+        in.set_strict(strict);
+        gamecore::Output screen(stdout);
+        auto play = [&] { program.play(in, screen, stdin, !engine_first, random_percent, engine_seed); };
+        return gamecore::run_reporting_errors(program.name.c_str(), in, screen, play);
+    }
     if (!play_file.empty()) {
-        const int random_percent = engine_percent(engine_text);
-        if (random_percent < 0) {
-            gamecore::report_error(program.name.c_str(), "--engine: '" + engine_text +
-                                                             "' is no strength: perfect, random, or P% with P 0 to 100");
-            return exit_usage;
-        }
         std::FILE* file = std::fopen(play_file.c_str(), "rb");
         if (file == nullptr) {
             gamecore::report_error(program.name.c_str(),
@@ -165,6 +201,16 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
         const int status = gamecore::run_reporting_errors(program.name.c_str(), in, screen, play);
         std::fclose(file);
         return status;
+    }
+    if (position != nullptr && position->count() > 0) {  // --moves or --explain of the one position TEXT
+        gamecore::Scanner in(position_text.data(), position_text.size());
+        in.set_strict(strict);
+        gamecore::Output out(stdout);
+        auto run = [&] {
+            if (show_moves) program.moves(in, out);
+            else program.explain(in, out);
+        };
+        return gamecore::run_reporting_errors(program.name.c_str(), in, out, run);
     }
     gamecore::Scanner in(stdin);
     in.set_strict(strict);

@@ -43,6 +43,10 @@ struct Program {
     std::function<void(gamecore::Scanner& in, gamecore::Output& screen, std::FILE* person, bool person_first,
                        int random_percent, unsigned long long engine_seed)>
         play;
+    // --position TEXT (cli/case_moves.hpp, HasPositionOption): its --help text, saying what TEXT holds, where the
+    // judge's case is a family of positions; then --moves, --explain and --play (a flag, not --play FILE) read the
+    // one position TEXT instead of stdin, and need it. Empty: no such option.
+    std::string position_help;
 };
 
 // Reads stdin (the scanner's strict mode already set) and writes the answers. `method` is "" without methods.

@@ -14,10 +14,7 @@ int main(int argc, char** argv) {
     program.description = this_problem::reference_description();
     program.limits = this_problem::limits_text(this_problem::judge_limits(), this_problem::reference_limits());
 #ifdef GAMESUITE_HAS_MOVES
-    typedef this_problem::Moves Moves;
-    program.moves = gamesuite::with_limits(gamesuite::reference_moves<Moves>, this_problem::reference_limits(),
-                                           this_problem::reference_limits());
-    program.move_notation = gamesuite::notation_help<Moves>();
+    gamesuite::add_reference_moves<this_problem::Moves>(program, this_problem::reference_limits());
 #endif
     return gamesuite::run_solver(argc, argv, program, this_problem::solve_by_reference,
                                  this_problem::reference_limits(), this_problem::reference_limits());
