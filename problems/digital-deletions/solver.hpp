@@ -106,7 +106,9 @@ private:
 };
 
 inline void solve(gamecore::Scanner& in, const Limits& limits, gamecore::Output& out) {
-    DeletionTable table;  // grown to the longest string read
+    // One table for every input the process reads, grown to the longest string read: an outcome never changes, and
+    // the in-process tests and the fuzzer call solve many times.
+    static DeletionTable table;
     answer_strings(in, limits, out, table);
 }
 
