@@ -15,6 +15,7 @@ namespace box_stone_game {
 const char* const id = "box-stone-game";
 const char* const title = "HDU 1729 Stone Game";
 const char* const judge = "HDU";
+const char* const twins = "";
 
 // The statement: 0 < N <= 50 boxes a case, 0 <= c <= s <= 1,000,000; it states no number of cases, and no time or
 // memory limit was captured. A box's value (solver.hpp) is found in O(log log s) steps of an exact integer square

@@ -15,6 +15,7 @@ namespace digital_deletions {
 const char* const id = "digital-deletions";
 const char* const title = "HDU 1404 Digital Deletions";
 const char* const judge = "HDU";
+const char* const twins = "ZOJ 1104";
 
 // The statement: a string of 1 to 6 digits a line, until end of input (no count given; no time or memory limit
 // captured). The solver (solver.hpp) decides every string of each length once, a bit a string: 10^L bits for

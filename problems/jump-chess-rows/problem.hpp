@@ -15,6 +15,7 @@ namespace jump_chess_rows {
 const char* const id = "jump-chess-rows";
 const char* const title = "HDU 5724 Chess (Luogu P2575 高手过招)";
 const char* const judge = "HDU";
+const char* const twins = "Luogu P2575";
 
 // The board is n rows of 20 cells, numbered 1..20 from the left; a row is kept as a 20-bit mask, bit p - 1 for a
 // piece on cell p. Luogu P2575 states T <= 100, n <= 1000, m <= 20, 1 <= p <= 20 (no time or memory limit
