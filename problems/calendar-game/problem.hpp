@@ -16,6 +16,7 @@ namespace calendar_game {
 const char* const id = "calendar-game";
 const char* const title = "Luogu P1512 伊甸园日历游戏";
 const char* const judge = "Luogu";
+const char* const twins = "POJ 1082 (the same game to the target 2001-11-04, its statement not read); HDU 1079 (the same, its statement not read)";
 
 // The statement draws the date from 1900-01-01 to 2006-11-03 and gives no bound on the number of games; 10^5 is
 // assumed at the judge (statement.md). The suite answers every Gregorian date from 0001-01-01 up to the target

@@ -15,6 +15,7 @@ namespace jiangnan_split {
 const char* const id = "jiangnan-split";
 const char* const title = "Luogu P3235 [HNOI2014] 江南乐";
 const char* const judge = "Luogu";
+const char* const twins = "";
 
 // The statement: T < 100, N < 100, F < 100000, every heap < 100000, all positive. The table of Grundy values costs
 // about 2 sqrt(x) options a heap size x, built once up to the largest heap read (4 * 10^7 steps to 10^5); the

@@ -14,6 +14,7 @@ namespace nim_product {
 
 struct Moves : gamesuite::CaseMoves<Limits> {
     // Nobody is to move in an arithmetic problem, so --help says what the lines are instead of "win" and "lose".
+    static constexpr const char* no_play = "a case is the nim product of two numbers, a calculation, not a position anyone moves from";
     static constexpr const char* moves_help =
         "Instead of the judge's answers, per pair A B the certificate of the product:\n"
         "'H L M', the three 32-bit half products H = A1 (x) B1, L = A0 (x) B0 and\n"

@@ -134,6 +134,7 @@ inline std::string configuration_text(const char* name, const ValuedConfiguratio
 // No judge_outcomes: the judge's answer compares C1 with C2 and names no winner.
 struct Moves : gamesuite::CaseMoves<Limits> {
     // Nobody is to move in the judge's question, so --help says what the lines are instead of "win" and "lose".
+    static constexpr const char* no_play = "a case compares two positions, so nobody is to move: --moves and --explain give the comparison's certificate";
     static constexpr const char* moves_help =
         "Instead of the judge's answers, per case the certificate of the answer:\n"
         "'yes' when no 4th tower separates C1 from C2, else 'no T', T the shortest\n"

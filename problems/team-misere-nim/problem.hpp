@@ -16,6 +16,7 @@ namespace team_misere_nim {
 const char* const id = "team-misere-nim";
 const char* const title = "POJ 2068 Nim";
 const char* const judge = "POJ";
+const char* const twins = "";
 
 // The statement: 1 <= n <= 10, 1 <= M_i <= 16, 1 <= S <= 2^13. The solver costs O(S * 2n) a case and O(2n) memory
 // (the last lost stone count of each player), so the suite goes to n = 100 and S = 10^6 (2 * 10^8 steps a case at

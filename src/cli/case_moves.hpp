@@ -59,6 +59,9 @@ struct CaseMoves {
     // product); nullptr: the usual words.
     static constexpr const char* moves_help = nullptr;
     static constexpr const char* explain_help = nullptr;
+    // Where a case is no position a person can play (a product, a comparison), why, in one line for --help; a
+    // problem with --play (cli/play.hpp) leaves it nullptr.
+    static constexpr const char* no_play = nullptr;
     // How many of the generator's inputs the in-process stress plays with --play's scripted games (where the game
     // has --play): fewer where the reference's search is slow on the positions play reaches.
     static constexpr int play_checked_seeds = 12;

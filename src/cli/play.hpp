@@ -262,7 +262,10 @@ void play_first_case(gamecore::Scanner& in, const typename Game::Limits& limits,
 // those --strict chooses, as for --moves. Where the problem takes --position, that one position is played.
 template <class Game>
 void add_play(Program& program, const typename Game::Limits& suite, const typename Game::Limits& judge) {
-    if constexpr (HasPlay<Game>::value) {
+    static_assert(!(HasPlay<Game>::value && Game::no_play != nullptr), "a game with --play gives no reason for none");
+    if constexpr (!HasPlay<Game>::value) {
+        if (Game::no_play != nullptr) program.no_play = Game::no_play;
+    } else {
         program.play = [=](gamecore::Scanner& in, gamecore::Output& screen, std::FILE* person, bool person_first,
                            int random_percent, unsigned long long engine_seed) {
             PlaySeats seats;

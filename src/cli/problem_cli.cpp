@@ -70,6 +70,7 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
     // check_processes.py finds this line to hold scripts/lib/bundle.py's reading of problem.hpp to the compiler's.
     if (!program.judge.empty()) help += "\nProblem: " + program.title + ", judged at " + program.judge + ".";
     if (!program.twins.empty()) help += "\nTwins: " + program.twins + ".";
+    if (!program.no_play.empty()) help += "\nNo --play: " + program.no_play + ".";
     if (!program.limits.empty()) help += "\nLimits:\n" + program.limits;
     CLI::App app(help, program.name);
     app.set_version_flag("--version", program.name + " " + GAMESUITE_VERSION);

@@ -47,6 +47,8 @@ struct Program {
     // judge's case is a family of positions; then --moves, --explain and --play (a flag, not --play FILE) read the
     // one position TEXT instead of stdin, and need it. Empty: no such option.
     std::string position_help;
+    // Why there is no --play (Moves::no_play), said in --help; empty where there is one or no reason is given.
+    std::string no_play;
 };
 
 // Reads stdin (the scanner's strict mode already set) and writes the answers. `method` is "" without methods.
