@@ -62,6 +62,7 @@ inline std::vector<WinningMove> winning_moves(const std::vector<long long>& heap
 }
 
 struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* no_play = "a split makes k heaps of x, with k up to 10^9: no board to draw one move at a time";
     static constexpr const char* notation =
         "H:K, heap H (counted from 1) left with K = its size - 1 cows, or H:X*K, heap H of 2X cows replaced by K "
         "heaps of X; heap by heap, the removal first";

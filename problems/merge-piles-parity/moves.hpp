@@ -16,6 +16,7 @@
 namespace merge_piles_parity {
 
 struct Moves : gamesuite::CaseMoves<Limits> {
+    static constexpr const char* no_play = "a position after a few merges is a set of heaps only the search decides, with n up to 10^9";
     static constexpr const char* notation =
         "A+B, merge a heap of A stones with one of B; at the start every heap is 1, so the one move is 1+1";
 
