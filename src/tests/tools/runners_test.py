@@ -57,6 +57,8 @@ def main():
     check("a certificate", story("P", set(), "case 1: the values", "", False), None)
     check("misere-nim declares it", stress.wins_without_moving("misere-nim"), True)
     check("nim does not", stress.wins_without_moving("nim"), False)
+    check("a counting problem takes one --position", stress.takes_one_position("misere-fib-nim-count"), True)
+    check("nim takes the judge's input", stress.takes_one_position("nim"), False)
 
     for line in failures:
         print("runners-unit: " + line)
