@@ -48,13 +48,13 @@ const char* move_result(PlayedPosition& position, const std::string& move) {
 std::string analysis(PlayedPosition& position) {
     if (!position.lists_legal_moves()) return "This game does not list its legal moves; 'moves' lists the winning ones.";
     const std::vector<std::string> legal = position.legal_moves();
+    std::vector<const char*> results;  // move_result of each legal move, each found once
+    for (const std::string& move : legal) results.push_back(move_result(position, move));
     std::string text;
     for (const char* wanted : {"wins", "draws", "loses"})
-        for (const std::string& move : legal) {
-            const char* result = move_result(position, move);
-            if (result != nullptr && std::string(result) == wanted)
-                text += (text.empty() ? "" : ", ") + move + " " + result;
-        }
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            if (results[i] != nullptr && std::string(results[i]) == wanted)
+                text += (text.empty() ? "" : ", ") + legal[i] + " " + results[i];
     if (legal.size() >= most_listed_legal_moves) text += ", ... (the first " + std::to_string(legal.size()) + " moves)";
     return text.empty() ? "No legal move." : text;
 }
