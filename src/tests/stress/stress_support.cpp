@@ -241,6 +241,14 @@ std::vector<std::string> near_misses(const std::string& move) {
     return misses;
 }
 
+// Who wins a position met in play, for the player to move, by the rules. A finished game is lost for the player to
+// move, unless misère play says otherwise (there the reference's search knows the finished positions; elsewhere it
+// need not).
+gamesuite::Outcome outcome_by_rules(RuledPosition& position) {
+    if (position.any_move().empty() && position.won_without_moving == nullptr) return gamesuite::Outcome::lose;
+    return position.moves_by_rules().outcome;
+}
+
 // A position met in play, before the person moves: the fast list is the reference's (as sets, the whole list, not
 // only the move the engine would play); and where play() accepts a near miss of a move, a result the reference finds
 // lost must come from one of its winning moves, so an illegal move that play() lets through is caught whenever it
@@ -258,11 +266,7 @@ void check_position(RuledPosition& position, const gamesuite::MoveList& winning)
         for (const std::string& move : legal) {
             const std::unique_ptr<RuledPosition> after = position.copy();
             REQUIRE_MESSAGE(after->play(move).empty(), "legal_moves lists ", move, ", which play() refuses");
-            const bool over = after->any_move().empty();
-            const gamesuite::Outcome then = over && position.won_without_moving == nullptr
-                                                ? gamesuite::Outcome::lose
-                                                : after->moves_by_rules().outcome;
-            if (then == gamesuite::Outcome::lose) leaving_lost.push_back(move);
+            if (outcome_by_rules(*after) == gamesuite::Outcome::lose) leaving_lost.push_back(move);
         }
         CHECK_MESSAGE(legal.empty() == position.any_move().empty(), "legal_moves and any_move disagree on the end");
         if (legal.size() < gamesuite::most_listed_legal_moves)
@@ -274,13 +278,7 @@ void check_position(RuledPosition& position, const gamesuite::MoveList& winning)
         for (const std::string& miss : near_misses(move)) {
             const std::unique_ptr<RuledPosition> after = position.copy();
             if (!after->play(miss).empty()) continue;
-            // A finished game is lost for the player to move, unless misère play says otherwise (there the
-            // reference's search knows the finished positions; elsewhere it need not).
-            const bool over = after->any_move().empty();
-            const gamesuite::Outcome then = over && position.won_without_moving == nullptr
-                                                ? gamesuite::Outcome::lose
-                                                : after->moves_by_rules().outcome;
-            if (then == gamesuite::Outcome::lose)
+            if (outcome_by_rules(*after) == gamesuite::Outcome::lose)
                 CHECK_MESSAGE(std::find(winning.moves.begin(), winning.moves.end(), miss) != winning.moves.end(),
                               "play() accepts ", miss, " (a near miss of ", move,
                               "), which leaves a lost position, but it is none of the reference's winning moves");
