@@ -118,7 +118,8 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
     std::string play_file;
     bool engine_first = false, play_position = false;
     std::string engine_text = "perfect";
-    unsigned long long engine_seed = std::random_device()();
+    unsigned long long engine_seed = 0;  // --engine-seed, else drawn when a game starts (not at every start-up)
+    CLI::Option* seed = nullptr;
     if (program.play) {
         const char* const commands =
             "one a line, in the --moves notation ('hint', 'moves', 'analyze', 'undo', 'quit'\n"
@@ -146,8 +147,8 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
             "P% (a random legal move P% of the time, else perfect), so that a won position\n"
             "can be won against a fallible opponent");
         engine->type_name("STRENGTH")->needs(play);
-        CLI::Option* seed = app.add_option("--engine-seed", engine_seed,
-                                           "With --engine: the seed of its random moves (default: a new one each game)");
+        seed = app.add_option("--engine-seed", engine_seed,
+                              "With --engine: the seed of its random moves (default: a new one each game)");
         seed->needs(engine);
         if (moves != nullptr) play->excludes(moves);
         if (explain != nullptr) play->excludes(explain);
@@ -181,6 +182,8 @@ int run_program(int argc, char** argv, const Program& program, const Solve& solv
                                                          "' is no strength: perfect, random, or P% with P 0 to 100");
         return exit_usage;
     }
+    if ((play_position || !play_file.empty()) && random_percent > 0 && (seed == nullptr || seed->count() == 0))
+        engine_seed = std::random_device()();
     if (play_position) {
         gamecore::Scanner in(position_text.data(), position_text.size());
         in.set_strict(strict);
